@@ -1,0 +1,30 @@
+// Shared Jest settings: ESM mode (NestJS 12 is ESM-only) with @swc/jest, workspace libs read from source
+// so tests never need a prior build. Each project's jest.config.js calls jestConfig().
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = dirname(fileURLToPath(import.meta.url));
+const swcOptions = JSON.parse(readFileSync(join(workspaceRoot, 'swc.jest.json'), 'utf8'));
+delete swcOptions.$schema;
+
+/** @param {{ rootDir: string, environment?: 'node' | 'jsdom', setupFiles?: string[], globalSetup?: string, globalTeardown?: string, testTimeout?: number }} options */
+export function jestConfig({ rootDir, environment = 'node', setupFiles = [], globalSetup, globalTeardown, testTimeout }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
+    moduleNameMapper: {
+      '^@eoa/([a-z-]+)$': `${workspaceRoot}/libs/$1/src/index.ts`,
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.(css)$': `${workspaceRoot}/tools/jest/style-mock.cjs`,
+    },
+    testMatch: ['<rootDir>/src/**/*.(spec|test).ts?(x)', '<rootDir>/test/**/*.(spec|test).ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    setupFilesAfterEnv: setupFiles,
+    globalSetup,
+    globalTeardown,
+    testTimeout: testTimeout ?? 20000,
+  };
+}

@@ -1,0 +1,99 @@
+import type { ApiErrorBody } from '@eoa/contracts';
+import { ApiError } from './api-error';
+import { apiClientOptions } from './config';
+import { clearAdminLogin, getAdminToken } from './admin-session';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue | QueryValue[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Override the client's 10 s timeout for one call. */
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v !== undefined && v !== null && v !== '') params.append(key, String(v));
+    }
+  }
+  const qs = params.toString();
+  return `${apiClientOptions.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+const isAdminPath = (path: string) => path.startsWith('/admin/') && path !== '/admin/login';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the front ends call /api: Accept-Language on every call, no-cache on GET, a bearer token on
+ * admin calls, a timeout, and typed errors. It never touches UI; a 401 on an admin call clears the stored
+ * login and hands over to onAdminUnauthorized (which goes to /admin/login).
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': apiClientOptions.getLanguage(),
+  };
+  if (method === 'GET') {
+    headers['Cache-Control'] = 'no-cache';
+    headers.Pragma = 'no-cache';
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const adminCall = isAdminPath(path);
+  const token = adminCall ? getAdminToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? apiClientOptions.timeoutMs);
+  const onCallerAbort = () => timeout.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: timeout.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    if (timeout.signal.aborted) throw new ApiError('timeout', 0, 'The request timed out', undefined, undefined);
+    throw new ApiError('network', 0, 'Network error: the server could not be reached', undefined, undefined);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+
+  const body = typeof payload === 'object' && payload !== null ? (payload as ApiErrorBody) : undefined;
+  const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  if (response.status >= 500) console.error(`API ${method} ${path} failed with ${response.status}`, payload);
+  if (response.status === 401 && adminCall) {
+    clearAdminLogin();
+    apiClientOptions.onAdminUnauthorized();
+  }
+  throw new ApiError('http', response.status, serverMessage ?? `HTTP ${response.status}`, serverMessage, body);
+}
+
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options);
+export const apiPost = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  apiRequest<T>('POST', path, { ...options, body });
+export const apiPut = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  apiRequest<T>('PUT', path, { ...options, body });
+export const apiDelete = <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options);

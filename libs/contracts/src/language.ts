@@ -1,0 +1,20 @@
+export const LANGUAGE_CODES = ['en', 'de', 'fr', 'ru'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** GET /api/language/available */
+export interface Language {
+  code: LanguageCode;
+  name: string;
+  nativeName: string;
+}
+
+/**
+ * GET /api/language/ui-translations?lang= — flat map of "namespace:key.path" to text.
+ * Keys use i18next's namespace separator, so the client can add them as resources per namespace.
+ */
+export type UiTranslations = Record<string, string>;

@@ -1,0 +1,26 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@eoa/contracts';
+import { bundledEnglish } from './bundled-english';
+
+/** One namespace per app; 'common' holds what several apps show (status bar, errors, tool frame). */
+export const I18N_NAMESPACES = ['common', 'shell', 'builder', 'crafting', 'atlas', 'loot', 'admin'] as const;
+export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
+
+/**
+ * The one i18next instance of the page. This lib is a Module Federation singleton, so the shell and every
+ * remote share it. English is bundled as the fallback; other languages come from
+ * /api/language/ui-translations (so a text can be corrected without rebuilding a remote).
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: [...I18N_NAMESPACES],
+  defaultNS: 'common',
+  resources: { en: bundledEnglish },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});

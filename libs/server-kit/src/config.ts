@@ -1,0 +1,122 @@
+import {
+  DEFAULT_GATEWAY_PORT,
+  DEFAULT_SERVICE_PORTS,
+  REMOTE_NAMES,
+  SERVICE_NAMES,
+  type RemoteName,
+  type ServiceName,
+} from '@eoa/contracts';
+
+/** Everything read from the environment, validated once at boot. No other code reads process.env. */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key and channel, so test runs and deployments sharing a Redis stay apart. */
+  redisPrefix: string;
+  gatewayPort: number;
+  servicePorts: Record<ServiceName, number>;
+  /** Where the gateway and the services reach each service (BUILDER_URL, …). */
+  serviceUrls: Record<ServiceName, string>;
+  /** REMOTE_BUILDER_URL, …: where a remote is deployed when not served by the gateway itself. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Shared secret on internal service-to-service calls. */
+  internalToken: string;
+  /** Secret that signs admin tokens. */
+  jwtSecret: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  /** Max correction submissions per client in one window (spec: rate-limited, 429). */
+  correctionsRateLimit: number;
+  correctionsRateWindowSeconds: number;
+  /** Upstream timeout of the gateway (DESIGN: 10 s → 504). */
+  upstreamTimeoutMs: number;
+  logFormat: 'json' | 'pretty';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function port(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new ConfigError(`${key} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function positiveInt(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${key} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function url(env: Env, key: string, fallback: string, protocols: string[]): string {
+  const raw = env[key] || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${key} must use ${protocols.join(' or ')}, got "${raw}"`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+/** Secrets have development defaults only outside production; production refuses to start without them. */
+function secret(env: Env, key: string, isProduction: boolean, developmentDefault: string): string {
+  const value = env[key];
+  if (value) return value;
+  if (isProduction) throw new ConfigError(`${key} must be set in production`);
+  return developmentDefault;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const isProduction = nodeEnv === 'production';
+  const servicePorts = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, port(env, `${name.toUpperCase()}_PORT`, DEFAULT_SERVICE_PORTS[name])]),
+  ) as Record<ServiceName, number>;
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      name,
+      url(env, `${name.toUpperCase()}_URL`, `http://127.0.0.1:${servicePorts[name]}`, ['http:', 'https:']),
+    ]),
+  ) as Record<ServiceName, string>;
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (value) remoteUrls[name] = value;
+  }
+  const logFormat = env.LOG_FORMAT || (isProduction ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty`);
+  return {
+    nodeEnv,
+    isProduction,
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/eoa', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisPrefix: env.REDIS_PREFIX ?? 'eoa:',
+    gatewayPort: port(env, 'GATEWAY_PORT', DEFAULT_GATEWAY_PORT),
+    servicePorts,
+    serviceUrls,
+    remoteUrls,
+    internalToken: secret(env, 'INTERNAL_TOKEN', isProduction, 'development-internal-token'),
+    jwtSecret: secret(env, 'JWT_SECRET', isProduction, 'development-jwt-secret-change-me'),
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || (isProduction ? undefined : 'admin'),
+    correctionsRateLimit: positiveInt(env, 'CORRECTIONS_RATE_LIMIT', 5),
+    correctionsRateWindowSeconds: positiveInt(env, 'CORRECTIONS_RATE_WINDOW_SECONDS', 600),
+    upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
+    logFormat,
+  };
+}
