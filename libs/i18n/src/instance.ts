@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@eoa/contracts';
 import { bundledEnglish } from './bundled-english';
@@ -12,7 +12,7 @@ export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
  * remote share it. English is bundled as the fallback; other languages come from
  * /api/language/ui-translations (so a text can be corrected without rebuilding a remote).
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18nInstance = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
