@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { e2eEnvironment } from './support/environment.js';
+
+/**
+ * The whole site in a real Chromium (Debian's /usr/bin/chromium). Playwright starts the stack with the
+ * project's own launcher on ports of its own, with a database and a Redis prefix made for this run
+ * (see support/environment.ts), and drops both afterwards (support/global-teardown.ts).
+ */
+const env = e2eEnvironment();
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: env.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${env.baseUrl}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: env.variables,
+  },
+});

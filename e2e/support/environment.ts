@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * One e2e run = one database and one Redis key prefix. The id is fixed in the main Playwright process and
+ * inherited by its workers through the environment, so every process agrees on it.
+ */
+export function e2eEnvironment() {
+  process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const runId = process.env.E2E_RUN_ID;
+  const basePort = Number(process.env.E2E_BASE_PORT ?? 3800);
+  const serverUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const databaseName = `eoa_e2e_${runId}`;
+  const variables: Record<string, string> = {
+    GATEWAY_PORT: String(basePort),
+    BUILDER_PORT: String(basePort + 1),
+    CRAFTING_PORT: String(basePort + 2),
+    ATLAS_PORT: String(basePort + 3),
+    LOOT_PORT: String(basePort + 4),
+    ADMIN_PORT: String(basePort + 5),
+    BUILDER_URL: `http://127.0.0.1:${basePort + 1}`,
+    CRAFTING_URL: `http://127.0.0.1:${basePort + 2}`,
+    ATLAS_URL: `http://127.0.0.1:${basePort + 3}`,
+    LOOT_URL: `http://127.0.0.1:${basePort + 4}`,
+    ADMIN_URL: `http://127.0.0.1:${basePort + 5}`,
+    DATABASE_URL: `${serverUrl}/${databaseName}`,
+    REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `eoa:e2e:${runId}:`,
+    // Five bug reports per client per window: the 429 test sends more than that.
+    CORRECTIONS_RATE_LIMIT: '5',
+    CORRECTIONS_RATE_WINDOW_SECONDS: '600',
+    NODE_ENV: 'production',
+    INTERNAL_TOKEN: `e2e-${runId}`,
+    JWT_SECRET: `e2e-jwt-${runId}`,
+    ADMIN_PASSWORD: `e2e-admin-${runId}`,
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/root',
+  };
+  return {
+    runId,
+    baseUrl: `http://127.0.0.1:${basePort}`,
+    serverUrl,
+    databaseName,
+    redisUrl: variables.REDIS_URL,
+    redisPrefix: variables.REDIS_PREFIX,
+    variables,
+  };
+}
