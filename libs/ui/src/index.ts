@@ -1,0 +1,29 @@
+// The stylesheets travel with the kit's code: @eoa/ui is one Module Federation singleton per page, so the
+// theme and component styles are injected exactly once, by whichever build's copy of the kit is in use.
+import './styles/theme.css';
+import './styles/base.css';
+import './styles/components.css';
+// The kit's texts come from the page's one i18next instance (namespace 'common'); importing the shared lib
+// makes sure it is initialised even in an app that renders the kit before touching i18n itself.
+import '@eoa/i18n';
+
+export { useThemeStore, THEME_STORAGE_KEY, DEFAULT_THEME, type ThemeName, type ThemeState } from './theme/theme-store';
+export { ThemeToggle } from './theme/theme-toggle';
+
+export { Button, IconButton, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
+export { Dialog, type DialogProps } from './components/dialog';
+export { Tooltip, type TooltipProps, type TooltipWidth } from './components/tooltip';
+export { placeTooltip, TOOLTIP_VIEWPORT_MARGIN } from './components/tooltip-position';
+export { StatusBar, AppVersionStatus, type StatusBarProps } from './components/status-bar';
+export { useAppInfo, APP_INFO_QUERY_KEY, FALLBACK_APP_INFO, type AppInfoResult } from './app-info/use-app-info';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
+export { Spinner, LoadingState, type SpinnerProps } from './components/spinner';
+export { ErrorState, type ErrorStateProps } from './components/error-state';
+export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-boundary';
+export { Badge, type BadgeTone } from './components/badge';
+export { EmptyState } from './components/empty-state';
+export { Notice } from './components/notice';
+export { Tabs, TabPanel, type TabItem, type TabsProps } from './components/tabs';
+export { ToolFrame, type ToolFrameProps } from './components/tool-frame';
+export { QUALITY_COLOURS, ITEM_QUALITIES, type ItemQuality } from './quality';
+export { classNames } from './class-names';
