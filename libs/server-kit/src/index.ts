@@ -1,1 +1,42 @@
-export * from "./config.js";
+export * from './config.js';
+export { APP_CONFIG, SERVICE_INFO, type ServiceInfo } from './core/tokens.js';
+export { ServerKitModule } from './core/server-kit.module.js';
+export { packageVersion } from './core/package-version.js';
+export { redactUrl } from './core/redact-url.js';
+
+export {
+  bootstrapService,
+  configureServiceApp,
+  createServiceApp,
+  DEFAULT_JSON_BODY_LIMIT,
+  TRUSTED_PROXIES,
+  type BootstrapServiceOptions,
+  type ConfigureServiceAppOptions,
+  type CreateServiceAppOptions,
+} from './app/service.bootstrap.js';
+export { ApiExceptionFilter, toApiErrorBody } from './app/api-exception.filter.js';
+export { createValidationPipe, flattenValidationErrors, validationException } from './app/validation.pipe.js';
+export { ServiceLogger } from './app/service.logger.js';
+export { requestIdMiddleware, requestIdOf } from './app/request-id.middleware.js';
+export { currentRequestId } from './app/request-context.js';
+export { ClientIp } from './app/client-ip.decorator.js';
+export { TooManyRequestsException } from './app/too-many-requests.exception.js';
+export { setupOpenApi } from './app/openapi.js';
+
+export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
+export {
+  createServiceDataSource,
+  serviceDataSourceOptions,
+  type ServiceDataSourceOptions,
+  type EntityList,
+  type MigrationList,
+} from './database/data-source.factory.js';
+export { migrateAndSeed, migrationLockKey, type MigrateResult, type SeedFunction } from './database/migrate-and-seed.js';
+export { describeDatabaseError, probePostgres } from './database/postgres-probe.js';
+export { assertSchemaName, quoteIdentifier } from './database/schema-name.js';
+
+export { RedisService, redisOptions } from './redis/redis.service.js';
+export { CacheService } from './redis/cache.service.js';
+export { EventsService, type DomainEventHandler } from './redis/events.service.js';
+export { HealthService } from './health/health.service.js';
+export { HealthController } from './health/health.controller.js';

@@ -1,0 +1,126 @@
+import { Logger, type LoggerService, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ServiceName } from '@eoa/contracts';
+import { ConfigError, loadConfig, type AppConfig } from '../config.js';
+import { redactUrl } from '../core/redact-url.js';
+import { describeDatabaseError, probePostgres } from '../database/postgres-probe.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+import { setupOpenApi } from './openapi.js';
+import { requestIdMiddleware } from './request-id.middleware.js';
+import { ServiceLogger } from './service.logger.js';
+import { createValidationPipe } from './validation.pipe.js';
+
+/** Default cap of a JSON body: corrections and admin edits are a few KB. */
+export const DEFAULT_JSON_BODY_LIMIT = '100kb';
+
+/** Express's names for the ranges a proxy of ours (the gateway, docker's network) comes from. */
+export const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+export interface ConfigureServiceAppOptions {
+  name: string;
+  version: string;
+  logger: LoggerService;
+  jsonBodyLimit?: string;
+}
+
+/**
+ * Everything that makes a Nest application one of our services — shared by bootstrapService and by
+ * e2e tests (which build the app from a testing module): logger, proxies, request ids, body limit,
+ * the /api prefix, validation, the error shape, OpenAPI and shutdown hooks.
+ * Call before app.init() / listen(); create the app with `bodyParser: false`.
+ */
+export function configureServiceApp(app: NestExpressApplication, options: ConfigureServiceAppOptions): NestExpressApplication {
+  app.useLogger(options.logger);
+  app.flushLogs();
+  app.set('trust proxy', TRUSTED_PROXIES);
+  app.disable('x-powered-by');
+  // Before the body parser, so even a malformed body's 400 carries the request id.
+  app.use(requestIdMiddleware(options.logger));
+  app.useBodyParser('json', { limit: options.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+  setupOpenApi(app, options.name, options.version);
+  return app;
+}
+
+export interface CreateServiceAppOptions {
+  name: string;
+  version: string;
+  module: Type<unknown>;
+  config: AppConfig;
+  jsonBodyLimit?: string;
+}
+
+export async function createServiceApp(options: CreateServiceAppOptions): Promise<NestExpressApplication> {
+  const logger = new ServiceLogger(options.name, options.config.logFormat);
+  // Logs are held until the app exists: a failed start then prints one clear line, not Nest's stack.
+  const app = await NestFactory.create<NestExpressApplication>(options.module, {
+    logger,
+    bufferLogs: true,
+    abortOnError: false,
+    bodyParser: false,
+  });
+  return configureServiceApp(app, { ...options, logger });
+}
+
+export interface BootstrapServiceOptions {
+  name: ServiceName;
+  /** The service's version (packageVersion(import.meta.url)). */
+  version: string;
+  module: Type<unknown>;
+  jsonBodyLimit?: string;
+}
+
+function fail(name: string, line: string): never {
+  process.stderr.write(`[${name}] ${line}\n`);
+  process.exit(1);
+}
+
+function isDatabaseError(error: unknown): boolean {
+  if (error instanceof AggregateError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  // Network errors (ECONNREFUSED, ENOTFOUND, …) and PostgreSQL SQLSTATE codes (five characters).
+  return typeof code === 'string' && (code.startsWith('E') || /^[0-9A-Z]{5}$/.test(code));
+}
+
+/**
+ * Starts a service: validated config, a reachable PostgreSQL, the Nest app with migrations run,
+ * then listen on config.servicePorts[name]. A bad setting, an unreachable database or a busy port
+ * prints one line saying which and where, and exits with status 1.
+ */
+export async function bootstrapService(options: BootstrapServiceOptions): Promise<NestExpressApplication> {
+  const { name } = options;
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(name, `configuration error: ${error.message}`);
+    throw error;
+  }
+  const database = redactUrl(config.databaseUrl);
+  try {
+    await probePostgres(config.databaseUrl);
+  } catch (error) {
+    fail(name, `cannot start: PostgreSQL at ${database} is unreachable (${describeDatabaseError(error)})`);
+  }
+
+  const port = config.servicePorts[name];
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await createServiceApp({ ...options, config });
+    await app.listen(port);
+    new Logger('Bootstrap').log(`${name} service listening on port ${port} (health /api/health, OpenAPI /api/${name}/docs-json)`);
+    return app;
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+    if (code === 'EADDRINUSE') fail(name, `cannot start: port ${port} is already in use (set ${name.toUpperCase()}_PORT)`);
+    if (isDatabaseError(error)) fail(name, `cannot start: PostgreSQL at ${database}: ${describeDatabaseError(error)}`);
+    // Unexpected: keep the stack, it is the only clue.
+    fail(name, `cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}

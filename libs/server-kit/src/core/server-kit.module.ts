@@ -1,0 +1,34 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { loadConfig } from '../config.js';
+import { HealthController } from '../health/health.controller.js';
+import { HealthService } from '../health/health.service.js';
+import { CacheService } from '../redis/cache.service.js';
+import { EventsService } from '../redis/events.service.js';
+import { RedisService } from '../redis/redis.service.js';
+import { APP_CONFIG, SERVICE_INFO, type ServiceInfo } from './tokens.js';
+
+/**
+ * What every service has: the validated config (APP_CONFIG), who it is (SERVICE_INFO), Redis with
+ * cache and events, and GET /api/health. Global, so feature modules inject these without imports.
+ * Needs DatabaseModule in the same application (health checks PostgreSQL through its DataSource).
+ */
+@Global()
+@Module({})
+export class ServerKitModule {
+  static forService(service: ServiceInfo): DynamicModule {
+    return {
+      module: ServerKitModule,
+      controllers: [HealthController],
+      providers: [
+        // Read again here (bootstrapService already validated it) so tests can override the provider.
+        { provide: APP_CONFIG, useFactory: () => loadConfig() },
+        { provide: SERVICE_INFO, useValue: service },
+        RedisService,
+        CacheService,
+        EventsService,
+        HealthService,
+      ],
+      exports: [APP_CONFIG, SERVICE_INFO, RedisService, CacheService, EventsService],
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { loadConfig } from '../config.js';
+import { createServiceDataSource } from './data-source.factory.js';
+import { migrateAndSeed } from './migrate-and-seed.js';
+
+/** Records when each critical section ran, to prove two replicas never overlapped. */
+const sections: Array<{ who: string; start: number; end: number }> = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class CreateThings1700000000000 implements MigrationInterface {
+  name = 'CreateThings1700000000000';
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const start = Date.now();
+    await sleep(150);
+    // No IF NOT EXISTS on purpose: running it twice would fail.
+    await queryRunner.query('CREATE TABLE "kit_lock"."things" (id int PRIMARY KEY, label text NOT NULL)');
+    sections.push({ who: 'migration', start, end: Date.now() });
+  }
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE "kit_lock"."things"');
+  }
+}
+
+function seedAs(who: string) {
+  return async (dataSource: DataSource): Promise<void> => {
+    const start = Date.now();
+    await sleep(150);
+    await dataSource.query('INSERT INTO "kit_lock"."things" (id, label) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [1, 'first']);
+    sections.push({ who, start, end: Date.now() });
+  };
+}
+
+describe('migrateAndSeed', () => {
+  const config = loadConfig();
+  const replicas = [1, 2, 3].map(() =>
+    createServiceDataSource(config, { service: 'kit-test', schema: 'kit_lock', migrations: [CreateThings1700000000000], poolSize: 3 }),
+  );
+
+  beforeAll(async () => {
+    await Promise.all(replicas.map((dataSource) => dataSource.initialize()));
+  });
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((dataSource) => dataSource.destroy()));
+  });
+
+  it('lets replicas starting together migrate and seed one at a time', async () => {
+    const results = await Promise.all(replicas.map((dataSource, i) => migrateAndSeed(dataSource, 'kit_lock', seedAs(`seed-${i}`), { log: () => undefined })));
+
+    // Exactly one replica applied the migration; the others found it done.
+    expect(results.map((r) => r.appliedMigrations.length).sort()).toEqual([0, 0, 1]);
+    expect(results.flatMap((r) => r.appliedMigrations)).toEqual(['CreateThings1700000000000']);
+
+    // The migration and the three seeds ran in turn, never overlapping.
+    expect(sections).toHaveLength(4);
+    const ordered = [...sections].sort((a, b) => a.start - b.start);
+    expect(ordered[0]?.who).toBe('migration');
+    for (let i = 1; i < ordered.length; i += 1) {
+      expect(ordered[i]!.start).toBeGreaterThanOrEqual(ordered[i - 1]!.end);
+    }
+
+    const rows: Array<{ count: string }> = await replicas[0]!.query('SELECT count(*) FROM "kit_lock"."things"');
+    expect(rows[0]?.count).toBe('1');
+  });
+
+  it('keeps its migrations table inside the schema', async () => {
+    const tables: Array<{ table_schema: string; table_name: string }> = await replicas[0]!.query(
+      "SELECT table_schema, table_name FROM information_schema.tables WHERE table_name IN ('migrations', 'things') ORDER BY table_name",
+    );
+    expect(tables).toEqual([
+      { table_schema: 'kit_lock', table_name: 'migrations' },
+      { table_schema: 'kit_lock', table_name: 'things' },
+    ]);
+  });
+
+  it('refuses a DataSource configured for another schema', async () => {
+    await expect(migrateAndSeed(replicas[0]!, 'other_schema')).rejects.toThrow(/configured for schema "kit_lock"/);
+  });
+
+  it('refuses a schema name that is not a plain identifier', async () => {
+    await expect(migrateAndSeed(replicas[0]!, 'kit_lock"; drop table x; --')).rejects.toThrow(/Invalid schema name/);
+  });
+});

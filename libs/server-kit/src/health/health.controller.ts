@@ -1,0 +1,23 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { ServiceHealth } from '@eoa/contracts';
+import { HealthService } from './health.service.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** 200 when ok or degraded (still serving), 503 when PostgreSQL is down. */
+  @Get()
+  @ApiOkResponse({ description: 'ServiceHealth: status ok or degraded' })
+  @ApiServiceUnavailableResponse({ description: 'ServiceHealth with status down' })
+  async get(@Res({ passthrough: true }) res: Response): Promise<ServiceHealth> {
+    const health = await this.health.check();
+    // Health is polled; a cached answer would hide an outage.
+    res.setHeader('Cache-Control', 'no-store');
+    if (health.status === 'down') res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return health;
+  }
+}

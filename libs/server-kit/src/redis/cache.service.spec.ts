@@ -1,0 +1,119 @@
+import { createServer } from 'node:net';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { loadConfig, type AppConfig } from '../config.js';
+import type { ServiceInfo } from '../core/tokens.js';
+import { CacheService } from './cache.service.js';
+import { RedisService } from './redis.service.js';
+
+const service: ServiceInfo = { name: 'kit-test', version: '0.0.0' };
+
+/** A port nothing listens on: bind an ephemeral one, then release it. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('CacheService with Redis down', () => {
+  let redis: RedisService;
+  let cache: CacheService;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    const config: AppConfig = { ...loadConfig(), redisUrl: `redis://127.0.0.1:${await closedPort()}` };
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => {
+      warnings.push(String(message));
+    });
+    redis = new RedisService(config, service);
+    cache = new CacheService(redis, service);
+    redis.onModuleInit();
+    // Let the first connection attempt fail, as it would in a running service.
+    await waitFor(() => warnings.length > 0);
+  });
+
+  afterAll(async () => {
+    await redis.onApplicationShutdown();
+    jest.restoreAllMocks();
+  });
+
+  it('behaves as an empty cache and never throws', async () => {
+    const started = Date.now();
+    await expect(cache.setJson('k', { a: 1 }, 60)).resolves.toBeUndefined();
+    await expect(cache.getJson('k')).resolves.toBeUndefined();
+    await expect(cache.del('k')).resolves.toBeUndefined();
+    await expect(cache.delByPrefix('')).resolves.toBe(0);
+    await expect(cache.getOrLoad('k', 60, async () => 'from source')).resolves.toBe('from source');
+    // Fast: no waiting for a connection that is not there.
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('logs the outage once, not on every call or retry', async () => {
+    for (let i = 0; i < 5; i += 1) await cache.getJson('k');
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // spans at least one reconnect attempt
+    const outage = warnings.filter((line) => line.includes('Redis unavailable'));
+    expect(outage).toHaveLength(1);
+    expect(outage[0]).toContain('127.0.0.1');
+  });
+});
+
+describe('CacheService with Redis up', () => {
+  let redis: RedisService;
+  let cache: CacheService;
+
+  beforeAll(async () => {
+    redis = new RedisService(loadConfig(), service);
+    cache = new CacheService(redis, service);
+    redis.onModuleInit();
+    await waitFor(() => redis.isReady);
+  });
+
+  afterAll(async () => {
+    await redis.onApplicationShutdown();
+  });
+
+  it('stores JSON with a TTL under the service namespace and the run prefix', async () => {
+    await cache.setJson('greeting:en', { text: 'Hello' }, 30);
+    await expect(cache.getJson('greeting:en')).resolves.toEqual({ text: 'Hello' });
+    const fullKey = `${loadConfig().redisPrefix}cache:kit-test:greeting:en`;
+    // A raw client without keyPrefix proves where the key really lives.
+    const raw = new Redis(loadConfig().redisUrl);
+    try {
+      const ttl = await raw.ttl(fullKey);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(30);
+    } finally {
+      raw.disconnect();
+    }
+  });
+
+  it('deletes one key and keys by prefix', async () => {
+    await cache.setJson('t:en', 1, 30);
+    await cache.setJson('t:de', 2, 30);
+    await cache.setJson('other', 3, 30);
+    await cache.del('other');
+    await expect(cache.getJson('other')).resolves.toBeUndefined();
+    await expect(cache.delByPrefix('t:')).resolves.toBe(2);
+    await expect(cache.getJson('t:en')).resolves.toBeUndefined();
+    await expect(cache.getJson('greeting:en')).resolves.toEqual({ text: 'Hello' });
+  });
+
+  it('loads once and then answers from the cache', async () => {
+    const load = jest.fn(async () => ({ n: 1 }));
+    await expect(cache.getOrLoad('once', 30, load)).resolves.toEqual({ n: 1 });
+    await expect(cache.getOrLoad('once', 30, load)).resolves.toEqual({ n: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

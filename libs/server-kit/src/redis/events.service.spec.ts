@@ -1,0 +1,62 @@
+import type { DomainEvent } from '@eoa/contracts';
+import { loadConfig } from '../config.js';
+import type { ServiceInfo } from '../core/tokens.js';
+import { EventsService } from './events.service.js';
+import { RedisService } from './redis.service.js';
+
+const service: ServiceInfo = { name: 'kit-events', version: '0.0.0' };
+
+describe('EventsService', () => {
+  let redis: RedisService;
+  let events: EventsService;
+
+  beforeAll(async () => {
+    const config = loadConfig();
+    redis = new RedisService(config, service);
+    events = new EventsService(redis, config);
+    redis.onModuleInit();
+  });
+
+  afterAll(async () => {
+    await redis.onApplicationShutdown();
+  });
+
+  it('uses a channel under the run prefix', () => {
+    expect(events.channel).toBe(`${loadConfig().redisPrefix}eoa:events`);
+  });
+
+  it('delivers a published event to subscribers and stops after unsubscribe', async () => {
+    const received: DomainEvent[] = [];
+    const unsubscribe = events.subscribe((event) => {
+      received.push(event);
+    });
+    await expect(events.whenListening()).resolves.toBe(true);
+
+    await expect(events.publish({ type: 'settings.changed', keys: ['app_version'] })).resolves.toBe(true);
+    const deadline = Date.now() + 2000;
+    while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual([{ type: 'settings.changed', keys: ['app_version'] }]);
+
+    unsubscribe();
+    await events.publish({ type: 'settings.changed', keys: ['data_version'] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toHaveLength(1);
+  });
+
+  it('ignores messages that are not events and keeps running after a failing handler', async () => {
+    const received: string[] = [];
+    events.subscribe(() => {
+      throw new Error('handler bug');
+    });
+    events.subscribe((event) => {
+      received.push(event.type);
+    });
+    await events.whenListening();
+    await redis.client.publish(events.channel, 'not json');
+    await redis.client.publish(events.channel, JSON.stringify({ nope: true }));
+    await events.publish({ type: 'data.changed', service: 'builder' });
+    const deadline = Date.now() + 2000;
+    while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual(['data.changed']);
+  });
+});

@@ -1,0 +1,78 @@
+// Jest global setup/teardown shared by server-kit and the services (plain ESM: Jest loads global
+// hooks natively, before its module mapping and transforms exist).
+//
+// Each test run gets its own PostgreSQL database `eoa_test_<id>` and its own Redis key prefix, both
+// passed to the tests (and to loadConfig) through process.env, and both removed at the end, so runs
+// never see each other's rows or cache entries (STACK-NOTES: a stale cache once answered a new row).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+function serverUrl() {
+  // TEST_POSTGRES_URL wins; otherwise the server of DATABASE_URL (never its database).
+  return new URL(process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || DEFAULT_SERVER_URL);
+}
+
+function withDatabase(url, name) {
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.toString();
+}
+
+async function onMaintenanceDatabase(work) {
+  const url = withDatabase(serverUrl(), 'postgres');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`Tests need PostgreSQL at ${url.replace(/:[^:@/]*@/, ':***@')}: ${error.message}`);
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the run's database and sets DATABASE_URL, REDIS_PREFIX and `extraEnv` in process.env. */
+export async function setupTestEnvironment(extraEnv = {}) {
+  const id = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const database = `eoa_test_${id}`;
+  await onMaintenanceDatabase((client) => client.query(`CREATE DATABASE "${database}"`));
+  process.env.EOA_TEST_DATABASE = database;
+  process.env.DATABASE_URL = withDatabase(serverUrl(), database);
+  process.env.REDIS_URL = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+  process.env.REDIS_PREFIX = `eoa_test_${id}:`;
+  for (const [key, value] of Object.entries(extraEnv)) process.env[key] = value;
+}
+
+/** Drops the run's database and deletes every Redis key under the run's prefix. */
+export async function teardownTestEnvironment() {
+  const database = process.env.EOA_TEST_DATABASE;
+  if (database && /^eoa_test_[a-z0-9_]+$/.test(database)) {
+    await onMaintenanceDatabase((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  }
+  const prefix = process.env.REDIS_PREFIX;
+  if (prefix && prefix.startsWith('eoa_test_')) await deleteRedisKeys(process.env.REDIS_URL || DEFAULT_REDIS_URL, prefix);
+}
+
+export async function deleteRedisKeys(redisUrl, prefix) {
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch {
+    // Redis being down during a test run is a case the tests cover; nothing to clean then.
+  } finally {
+    redis.disconnect();
+  }
+}

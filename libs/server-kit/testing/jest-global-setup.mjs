@@ -1,0 +1,3 @@
+import { setupTestEnvironment } from './index.mjs';
+
+export default () => setupTestEnvironment();

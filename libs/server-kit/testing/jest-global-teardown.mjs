@@ -1,0 +1,3 @@
+import { teardownTestEnvironment } from './index.mjs';
+
+export default () => teardownTestEnvironment();
