@@ -9,10 +9,13 @@ export {
   configureServiceApp,
   createServiceApp,
   DEFAULT_JSON_BODY_LIMIT,
+  initServiceApp,
   TRUSTED_PROXIES,
   type BootstrapServiceOptions,
   type ConfigureServiceAppOptions,
   type CreateServiceAppOptions,
+  type InitServiceAppOptions,
+  type NestApplicationFactory,
 } from './app/service.bootstrap.js';
 export { ApiExceptionFilter, toApiErrorBody } from './app/api-exception.filter.js';
 export { createValidationPipe, flattenValidationErrors, validationException } from './app/validation.pipe.js';

@@ -14,7 +14,7 @@ export function requestIdOf(req: Request): string | undefined {
 
 /**
  * Reuses the gateway's x-request-id (or makes one), echoes it on the response, keeps it in the
- * request context for logs, and writes one access line per request when the response is finished.
+ * request context for logs, and writes one access line per request when the response is finished (the logger adds the id).
  */
 export function requestIdMiddleware(logger: LoggerService) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -25,10 +25,13 @@ export function requestIdMiddleware(logger: LoggerService) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const durationMs = Number((process.hrtime.bigint() - started) / 1_000_000n);
-      const line = `${req.method} ${req.originalUrl} ${res.statusCode} ${durationMs}ms ip=${req.ip ?? '-'} rid=${requestId}`;
-      // Health is polled by the gateway and orchestrators; keep it out of the normal log level.
-      if (req.originalUrl.startsWith('/api/health')) logger.verbose?.(line, 'Http');
-      else logger.log(line, 'Http');
+      const line = `${req.method} ${req.originalUrl} ${res.statusCode} ${durationMs}ms ip=${req.ip ?? '-'}`;
+      // 'finish' may fire outside the request's async context; re-enter it so the line names the id.
+      requestContext.run({ requestId }, () => {
+        // Health is polled by the gateway and orchestrators; keep it out of the normal log level.
+        if (req.originalUrl.startsWith('/api/health')) logger.verbose?.(line, 'Http');
+        else logger.log(line, 'Http');
+      });
     });
     requestContext.run({ requestId }, next);
   };

@@ -1,4 +1,4 @@
-import { Logger, type LoggerService, type Type } from '@nestjs/common';
+import { Logger, type INestApplication, type LoggerService, type LogLevel, type NestApplicationOptions, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServiceName } from '@eoa/contracts';
@@ -123,4 +123,30 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
     // Unexpected: keep the stack, it is the only clue.
     fail(name, `cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
+}
+
+/** Anything that makes a Nest application, e.g. a TestingModule (so this file needs no @nestjs/testing). */
+export interface NestApplicationFactory {
+  createNestApplication<T extends INestApplication = INestApplication>(options?: NestApplicationOptions): T;
+}
+
+export interface InitServiceAppOptions {
+  name: string;
+  version: string;
+  /** Defaults to errors and warnings: tests stay quiet unless something is wrong. */
+  logLevels?: LogLevel[];
+  config?: Pick<AppConfig, 'logFormat'>;
+}
+
+/**
+ * The app a service's e2e tests talk to: built from a (testing) module, configured exactly like
+ * bootstrapService does, initialized (migrations run) but not listening — supertest binds it to an
+ * ephemeral port itself.
+ */
+export async function initServiceApp(factory: NestApplicationFactory, options: InitServiceAppOptions): Promise<NestExpressApplication> {
+  const logger = new ServiceLogger(options.name, options.config?.logFormat ?? 'pretty', options.logLevels ?? ['error', 'warn']);
+  const app = factory.createNestApplication<NestExpressApplication>({ bodyParser: false, logger });
+  configureServiceApp(app, { name: options.name, version: options.version, logger });
+  await app.init();
+  return app;
 }

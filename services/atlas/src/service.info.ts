@@ -1,0 +1,4 @@
+import { packageVersion, type ServiceInfo } from '@eoa/server-kit';
+
+/** Who this service is: its name (schema, port variable, log prefix) and its package version. */
+export const SERVICE: ServiceInfo & { name: 'atlas' } = { name: 'atlas', version: packageVersion(import.meta.url) };

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
+import { Init1795336501000 } from './migrations/1795336501000-init.js';
+import { SERVICE } from './service.info.js';
+
+/** The crafting service: for now it starts, migrates its schema and answers /api/health. */
+@Module({
+  imports: [
+    ServerKitModule.forService(SERVICE),
+    DatabaseModule.forService({ schema: 'crafting', migrations: [Init1795336501000] }),
+  ],
+})
+export class AppModule {}
