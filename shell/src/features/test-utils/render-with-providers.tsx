@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { i18n } from '@eoa/i18n';
+import enShell from '@eoa/i18n/locales/en/shell.json' with { type: 'json' };
+
+/**
+ * The shell's English texts straight from the source locale file, so tests always see the current texts
+ * (whatever build of @eoa/i18n the test resolves) and a missing key shows up as a raw key in a failure.
+ */
+i18n.addResourceBundle('en', 'shell', enShell, true, true);
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+interface RenderOptions {
+  /** Where the router starts, e.g. '/corrections?status=fixed'. */
+  path?: string;
+  /** Routes to mount; by default `ui` is mounted at `path`'s pathname and any other path shows a probe. */
+  routes?: RouteObject[];
+  /** user-event options, e.g. { advanceTimers } when fake timers are on. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function LocationSpy({ onChange }: { onChange: (location: string) => void }) {
+  const location = useLocation();
+  onChange(`${location.pathname}${location.search}${location.hash}`);
+  return null;
+}
+
+/**
+ * Renders inside what the app's root layout provides: react-query, a router and i18n. A MemoryRouter (not a
+ * data router) because jsdom has no fetch `Request`, which data-router navigations create.
+ */
+export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
+  const path = options.path ?? '/';
+  const pathname = path.split(/[?#]/)[0] || '/';
+  const routes = options.routes ?? [
+    { path: pathname, element: ui },
+    { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+  ];
+  let current = path;
+  const queryClient = createTestQueryClient();
+  const user = userEvent.setup(options.userOptions);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes routes={routes} />
+        <LocationSpy onChange={(location) => (current = location)} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  /** The router's current location as "pathname?search#hash". */
+  const location = () => current;
+  return { ...view, queryClient, user, location };
+}
