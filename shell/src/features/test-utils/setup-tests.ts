@@ -11,4 +11,4 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // In ESM mode Jest does not define the `jest` global, which Testing Library looks for to notice fake timers
 // (and then advances them inside waitFor/findBy).
-(globalThis as { jest?: typeof jest }).jest ??= jest;
+(globalThis as unknown as { jest?: typeof jest }).jest ??= jest;

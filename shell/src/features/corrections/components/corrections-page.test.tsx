@@ -55,7 +55,9 @@ const lastRequest = (fetchMock: ReturnType<typeof mockApi>): MockRequest => {
 
 const renderPage = (path = '/corrections') => renderWithProviders(<CorrectionsPage />, { path });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('CorrectionsPage', () => {
   it('lists the corrections with their columns and status badges', async () => {
@@ -292,9 +294,10 @@ describe('CorrectionsPage', () => {
     mockApi({ 'GET /api/corrections/public': { body: page([questCorrection]) } });
     await i18n.changeLanguage('de');
     try {
-      renderPage();
+      const { unmount } = renderPage();
       const row = (await screen.findAllByRole('row'))[1]!;
       expect(within(row).getByText(/^04\.03\.2026, \d{2}:\d{2}$/)).toBeInTheDocument();
+      unmount();
     } finally {
       await i18n.changeLanguage('en');
     }
