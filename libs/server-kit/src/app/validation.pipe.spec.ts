@@ -36,7 +36,7 @@ describe('validation shaping', () => {
 
   it('configures the pipe to refuse unknown properties', () => {
     const pipe = createValidationPipe() as unknown as { validatorOptions: Record<string, unknown>; isTransformEnabled: boolean };
-    expect(pipe.validatorOptions).toMatchObject({ whitelist: true, forbidNonWhitelisted: true });
+    expect(pipe.validatorOptions).toMatchObject({ whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
     expect(pipe.isTransformEnabled).toBe(true);
   });
 });

@@ -29,6 +29,10 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    // One message per property (several properties still each get theirs): "must be a whole number"
+    // alone says more than with "must be 1 or more" beside it. class-validator runs a property's
+    // decorators bottom-up, so DTOs write the type/presence check lowest.
+    stopAtFirstError: true,
     // Values and targets stay out of the errors: they are not needed and may hold personal data.
     validationError: { target: false, value: false },
     exceptionFactory: validationException,

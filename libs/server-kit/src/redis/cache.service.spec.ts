@@ -39,7 +39,7 @@ describe('CacheService with Redis down', () => {
     });
     redis = new RedisService(config, service);
     cache = new CacheService(redis, service);
-    redis.onModuleInit();
+    await redis.onModuleInit();
     // Let the first connection attempt fail, as it would in a running service.
     await waitFor(() => warnings.length > 0);
   });
@@ -76,7 +76,7 @@ describe('CacheService with Redis up', () => {
   beforeAll(async () => {
     redis = new RedisService(loadConfig(), service);
     cache = new CacheService(redis, service);
-    redis.onModuleInit();
+    await redis.onModuleInit();
     await waitFor(() => redis.isReady);
   });
 

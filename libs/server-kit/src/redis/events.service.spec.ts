@@ -14,7 +14,7 @@ describe('EventsService', () => {
     const config = loadConfig();
     redis = new RedisService(config, service);
     events = new EventsService(redis, config);
-    redis.onModuleInit();
+    await redis.onModuleInit();
   });
 
   afterAll(async () => {

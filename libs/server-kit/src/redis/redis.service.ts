@@ -4,6 +4,8 @@ import type { AppConfig } from '../config.js';
 import { redactUrl } from '../core/redact-url.js';
 import { APP_CONFIG, SERVICE_INFO, type ServiceInfo } from '../core/tokens.js';
 
+const CONNECT_TIMEOUT_MS = 2000;
+
 /**
  * Options of every connection: connect in the background (a service starts without Redis), give up
  * on a connect after 2 s, and fail commands at once while disconnected instead of queueing them
@@ -14,7 +16,7 @@ export function redisOptions(config: AppConfig, connectionName: string): RedisOp
     keyPrefix: config.redisPrefix,
     connectionName,
     lazyConnect: true,
-    connectTimeout: 2000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: 1000,
     enableOfflineQueue: false,
     // A socket still connecting at shutdown is destroyed after this, so stopping is quick.
@@ -41,9 +43,19 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
     this.client = this.watch(new Redis(config.redisUrl, redisOptions(config, `eoa-${service.name}`)));
   }
 
-  onModuleInit(): void {
-    // Not awaited: the service answers from PostgreSQL while Redis is away; errors are logged by watch().
-    this.client.connect().catch(() => undefined);
+  /**
+   * Connects, waiting at most the connect timeout: with Redis there the service starts with its
+   * cache (and a health of ok); without it the start goes on and ioredis keeps retrying behind.
+   */
+  async onModuleInit(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.client.connect().catch(() => undefined), // errors are logged by watch()
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CONNECT_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   get isReady(): boolean {

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { jestConfig } from '../../jest.base.js';
+
+/** A database and a Redis key prefix of its own for each run (see libs/server-kit/testing). */
+const kitTesting = (file) => fileURLToPath(import.meta.resolve(`@eoa/server-kit/testing/${file}`));
+
+export default jestConfig({
+  rootDir: import.meta.dirname,
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: kitTesting('jest-global-teardown.mjs'),
+  testTimeout: 30000,
+});

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { CorrectionCreated, PublicCorrectionsPage } from '@eoa/contracts';
+import { ClientIp } from '@eoa/server-kit';
+import { CorrectionsRateLimiter } from './corrections-rate.limiter.js';
+import { CorrectionsService } from './corrections.service.js';
+import { CreateCorrectionDto } from './dto/create-correction.dto.js';
+import { PublicCorrectionsQueryDto } from './dto/public-corrections.query.js';
+
+@ApiTags('corrections')
+@Controller('corrections')
+export class CorrectionsController {
+  constructor(
+    private readonly corrections: CorrectionsService,
+    private readonly rateLimiter: CorrectionsRateLimiter,
+  ) {}
+
+  /**
+   * The rate limit is taken here, after validation (the pipe runs first): a submission the server
+   * refuses as invalid is not counted, every valid one is — whether or not it could then be stored.
+   */
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ description: 'CorrectionCreated: { correctionId }' })
+  @ApiBadRequestResponse({ description: 'ApiErrorBody with the validation messages' })
+  @ApiTooManyRequestsResponse({ description: 'Too many submissions from this address (Retry-After header)' })
+  async submit(@Body() submission: CreateCorrectionDto, @ClientIp() clientIp: string): Promise<CorrectionCreated> {
+    await this.rateLimiter.consume(clientIp);
+    return { correctionId: await this.corrections.submit(submission, clientIp) };
+  }
+
+  @Get('public')
+  @ApiOkResponse({ description: 'PublicCorrectionsPage, newest first (no e-mail addresses)' })
+  publicList(@Query() query: PublicCorrectionsQueryDto): Promise<PublicCorrectionsPage> {
+    return this.corrections.publicPage(query);
+  }
+}

@@ -1,0 +1,86 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { UiTranslations } from '@eoa/contracts';
+
+/** Injection token of the folder holding `<lang>/<namespace>.json` (tests point it at fixtures). */
+export const LOCALES_DIR = Symbol('LOCALES_DIR');
+
+const I18N_PACKAGE = '@eoa/i18n';
+
+/**
+ * The `locales/` folder beside @eoa/i18n's package.json, found the way Node finds the package. That
+ * package exports no "./package.json", so when resolving it directly fails the lookup paths are
+ * walked instead (same order as require()).
+ */
+export function resolveLocalesDir(fromUrl: string = import.meta.url): string {
+  const require = createRequire(fromUrl);
+  try {
+    return join(dirname(require.resolve(`${I18N_PACKAGE}/package.json`)), 'locales');
+  } catch {
+    for (const base of require.resolve.paths(I18N_PACKAGE) ?? []) {
+      const candidate = join(base, I18N_PACKAGE);
+      if (existsSync(join(candidate, 'package.json'))) return join(realpathSync(candidate), 'locales');
+    }
+  }
+  throw new Error(`Cannot find the ${I18N_PACKAGE} package, whose locales/ folder holds the bundled UI texts`);
+}
+
+/** Nested i18next resources → "dotted.key" → text. Numbers and booleans become text; null is skipped. */
+export function flattenResources(resources: unknown, prefix = '', into: Record<string, string> = {}): Record<string, string> {
+  if (typeof resources === 'string' || typeof resources === 'number' || typeof resources === 'boolean') {
+    if (prefix) into[prefix] = String(resources);
+    return into;
+  }
+  if (typeof resources === 'object' && resources !== null) {
+    for (const [key, value] of Object.entries(resources)) flattenResources(value, prefix ? `${prefix}.${key}` : key, into);
+  }
+  return into;
+}
+
+/**
+ * The bundled UI texts of each language as "namespace:dotted.key" → text, for whatever namespaces
+ * (files) exist. Files only change with a deployment, so each language is read once per process.
+ */
+@Injectable()
+export class LocaleFiles {
+  private readonly logger = new Logger('LocaleFiles');
+  private readonly loaded = new Map<string, Promise<UiTranslations>>();
+
+  constructor(@Inject(LOCALES_DIR) private readonly localesDir: string) {}
+
+  texts(language: string): Promise<UiTranslations> {
+    let texts = this.loaded.get(language);
+    if (!texts) {
+      // The promise is stored, so concurrent first requests share one read.
+      texts = this.read(language);
+      this.loaded.set(language, texts);
+    }
+    return texts;
+  }
+
+  private async read(language: string): Promise<UiTranslations> {
+    const folder = join(this.localesDir, language);
+    let files: string[];
+    try {
+      files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort();
+    } catch {
+      this.logger.warn(`No bundled texts for "${language}" in ${folder}`);
+      return {};
+    }
+    const texts: UiTranslations = {};
+    for (const file of files) {
+      const namespace = basename(file, '.json');
+      try {
+        const resources: unknown = JSON.parse(await readFile(join(folder, file), 'utf8'));
+        for (const [key, text] of Object.entries(flattenResources(resources))) texts[`${namespace}:${key}`] = text;
+      } catch (error) {
+        // One broken file must not take every other text down with it.
+        this.logger.error(`Skipped ${join(folder, file)}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return texts;
+  }
+}
