@@ -19,6 +19,10 @@ const supportBlockClass = (targeted: boolean) =>
 /** `/about`: mission, data sources with their accuracy notes, as-is disclaimer, quotes, support, copyright. */
 export function AboutPage() {
   const { t } = useTranslation('shell');
+  // The root layout resets the title on navigation (in a layout effect); a page sets its own afterwards.
+  useEffect(() => {
+    document.title = t('about.documentTitle');
+  }, [t]);
   const { hash } = useLocation();
 
   // The router does not scroll to #fragments; the donation links rely on it.
@@ -29,7 +33,6 @@ export function AboutPage() {
 
   return (
     <article className="about">
-      <title>{t('about.documentTitle')}</title>
       <Link className="about__back" to="/">
         <span aria-hidden="true">←</span> {t('about.backHome')}
       </Link>

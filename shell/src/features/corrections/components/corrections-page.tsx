@@ -18,6 +18,10 @@ function serverMessage(error: unknown): string | undefined {
 /** `/corrections`: the public list of bug reports and corrections, filterable and paged (50 per page). */
 export function CorrectionsPage() {
   const { t } = useTranslation('shell');
+  // The root layout resets the title on navigation (in a layout effect); a page sets its own afterwards.
+  useEffect(() => {
+    document.title = t('corrections.documentTitle');
+  }, [t]);
   const { filters, setStatus, setEntityType, setPage } = useCorrectionsSearchParams();
   const query = usePublicCorrections({
     page: filters.page,
@@ -66,7 +70,6 @@ export function CorrectionsPage() {
 
   return (
     <div className="corrections-page">
-      <title>{t('corrections.documentTitle')}</title>
       <Link className="corrections-page__back" to="/">
         <span aria-hidden="true">←</span> {t('corrections.backHome')}
       </Link>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_URL } from '../../../assets/logo-url';
 import { useToolsInDevelopment } from '../api/get-tools-status';
@@ -17,10 +17,13 @@ interface HomePageProps {
 /** `/`: hero with the language flags and the site name, one card per tool, and the beta notice. */
 export function HomePage({ languageSelector, onReportBug }: HomePageProps) {
   const { t } = useTranslation('shell');
+  // The root layout resets the title on navigation (in a layout effect); a page sets its own afterwards.
+  useEffect(() => {
+    document.title = t('home.documentTitle');
+  }, [t]);
   const inDevelopment = useToolsInDevelopment();
   return (
     <div className="home">
-      <title>{t('home.documentTitle')}</title>
       <section className="home-hero">
         <div className="home-hero__languages">{languageSelector}</div>
         <img className="home-hero__emblem" src={LOGO_URL} alt="" aria-hidden="true" width={88} height={88} />

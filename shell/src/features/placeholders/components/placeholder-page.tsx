@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@eoa/ui';
@@ -16,10 +16,13 @@ interface PlaceholderPageProps {
 /** A tool that is not available yet: what is planned, and links home and to the character builder. */
 export function PlaceholderPage({ documentTitle, title, status, intro, iconUrl, features }: PlaceholderPageProps) {
   const { t } = useTranslation('shell');
+  // The root layout resets the title on navigation (in a layout effect); a page sets its own afterwards.
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
   const listId = useId();
   return (
     <article className="placeholder-page">
-      <title>{documentTitle}</title>
       <Link className="placeholder-page__back" to="/">
         <span aria-hidden="true">←</span> {t('placeholders.backHome')}
       </Link>
