@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import type { DomainEvent } from '@eoa/contracts';
 import { loadConfig } from '../config.js';
 import type { ServiceInfo } from '../core/tokens.js';
@@ -44,6 +46,12 @@ describe('EventsService', () => {
   });
 
   it('ignores messages that are not events and keeps running after a failing handler', async () => {
+    const logged: string[] = [];
+    const capture = (message: unknown) => {
+      logged.push(String(message));
+    };
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(capture);
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(capture);
     const received: string[] = [];
     events.subscribe(() => {
       throw new Error('handler bug');
@@ -58,5 +66,7 @@ describe('EventsService', () => {
     const deadline = Date.now() + 2000;
     while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(received).toEqual(['data.changed']);
+    expect(logged).toEqual(['Ignored an event that is not JSON', 'Ignored an event without a type', 'Handler of data.changed failed: handler bug']);
+    jest.restoreAllMocks();
   });
 });

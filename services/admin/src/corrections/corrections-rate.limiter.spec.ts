@@ -1,4 +1,6 @@
 import { createServer } from 'node:net';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { loadConfig, RedisService, TooManyRequestsException } from '@eoa/server-kit';
 import { CorrectionsRateLimiter } from './corrections-rate.limiter.js';
 
@@ -15,10 +17,13 @@ describe('CorrectionsRateLimiter while Redis is down', () => {
 
   afterEach(async () => {
     await redis.onApplicationShutdown();
+    jest.restoreAllMocks();
   });
 
   it('still limits, with the in-memory insurance limiter', async () => {
     const config = { ...loadConfig(), redisUrl: `redis://127.0.0.1:${await closedPort()}`, correctionsRateLimit: 2, correctionsRateWindowSeconds: 60 };
+    // The outage warning is expected here.
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     redis = new RedisService(config, { name: 'admin-test', version: '0' });
     await redis.onModuleInit();
     const limiter = new CorrectionsRateLimiter(redis, config);

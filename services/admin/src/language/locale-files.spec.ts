@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,12 +26,19 @@ describe('LocaleFiles', () => {
     writeFileSync(join(dir, 'en', 'common.json'), JSON.stringify({ ok: { label: 'OK' } }));
     writeFileSync(join(dir, 'en', 'zeta.json'), JSON.stringify({ title: 'Zeta' }));
     writeFileSync(join(dir, 'en', 'broken.json'), '{ not json');
+    const errors: string[] = [];
+    jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => {
+      errors.push(String(message));
+    });
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const files = new LocaleFiles(dir);
     await expect(files.texts('en')).resolves.toEqual({ 'common:ok.label': 'OK', 'zeta:title': 'Zeta' });
+    expect(errors).toEqual([expect.stringContaining('broken.json')]);
     // Read once: a file written afterwards is not seen until the next start.
     writeFileSync(join(dir, 'en', 'late.json'), JSON.stringify({ x: 'y' }));
     await expect(files.texts('en')).resolves.not.toHaveProperty('late:x');
     await expect(files.texts('xx')).resolves.toEqual({});
+    jest.restoreAllMocks();
   });
 
   it('finds the bundled locales of @eoa/i18n and reads whatever namespaces exist', async () => {
