@@ -36,7 +36,8 @@ export function serviceDataSourceOptions(config: AppConfig, options: ServiceData
     installExtensions: false,
     logging: false,
     applicationName: `eoa-${options.service}`,
-    poolSize: options.poolSize ?? 10,
+    // At least 2: migrateAndSeed holds its lock on one connection while migrations use another.
+    poolSize: Math.max(2, options.poolSize ?? 10),
     // A pooled connection waits at most 5 s to connect, so a request fails instead of hanging.
     connectTimeoutMS: 5000,
   };
