@@ -24,7 +24,7 @@ function Probe() {
 }
 
 describe('useAppInfo', () => {
-  const fetchMock = jest.fn();
+  const fetchMock = jest.fn<(input: string, init?: RequestInit) => Promise<unknown>>();
   beforeEach(() => {
     fetchMock.mockReset();
     globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './error-state';
 
@@ -20,16 +20,15 @@ function DefaultErrorFallback({ reset }: { reset: () => void }) {
   return <ErrorState title={t('errors.generic.title')} message={t('errors.generic.message')} onRetry={reset} />;
 }
 
-/** Catches render errors of its subtree and shows a fallback with Retry instead of a blank page. */
+/**
+ * Catches render errors of its subtree and shows a fallback with Retry instead of a blank page. No
+ * componentDidCatch logging: React 19 already reports every caught error (createRoot's onCaughtError).
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failure: null };
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { failure: { error } };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('ErrorBoundary caught an error', error, info.componentStack);
   }
 
   reset = (): void => {
