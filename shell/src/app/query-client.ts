@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The page's one server-data cache. react-query is a shared singleton, so remotes that call useQuery inside
+ * the shell use this client too.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Game data changes with a data release, not while a page is open.
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: 1,
+      },
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RemoteLoader } from './remote-loader';
+
+const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+/** Provides the page's remote loader (the bootstrap's real one; a fake in tests). */
+export function RemoteLoaderProvider({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
+  return <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>;
+}
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader: wrap the app in <RemoteLoaderProvider>');
+  return loader;
+}
