@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { BUG_CATEGORIES, CORRECTION_TEXT_MIN_LENGTH, type BugCategory } from '@eoa/contracts';
-import { Button, Dialog } from '@eoa/ui';
+import { Button, Dialog, Spinner } from '@eoa/ui';
 import { useCreateCorrection } from '../api/create-correction';
 import { buildBugReport, EMPTY_BUG_REPORT, isBugReportComplete, type BugReportForm } from '../build-bug-report';
 import { useBrowserInfo } from '../hooks/use-browser-info';
@@ -51,7 +51,10 @@ function BugReportDialogContent({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [reportNumber]);
 
-  const submitting = submission.isPending;
+  // Set in the submit handler itself, so the form gives way to the sending view in the same frame as the click
+  // (react-query reports isPending a tick later).
+  const [sending, setSending] = useState(false);
+  const submitting = sending || submission.isPending;
   const descriptionLength = form.description.trim().length;
   const descriptionShort = descriptionLength < CORRECTION_TEXT_MIN_LENGTH;
   // Validation texts appear once they are relevant: after the field was used, or once the user moved on.
@@ -65,8 +68,10 @@ function BugReportDialogContent({ onClose }: { onClose: () => void }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isBugReportComplete(form) || submitting) return;
+    setSending(true);
     submission.mutate(buildBugReport(form, browserInfo), {
       onSuccess: (created) => setReportNumber(created.correctionId),
+      onSettled: () => setSending(false),
     });
   };
 
@@ -96,6 +101,11 @@ function BugReportDialogContent({ onClose }: { onClose: () => void }) {
     >
       {reportNumber !== null ? (
         <SuccessMessage reportNumber={reportNumber} />
+      ) : submitting ? (
+        <div className="bug-report__sending" role="status">
+          <Spinner size="lg" label="" />
+          <p>{t('bugReport.sending')}</p>
+        </div>
       ) : (
       <form id={ids.form} className="bug-report" onSubmit={onSubmit}>
         <p className="bug-report__intro">{t('bugReport.intro')}</p>

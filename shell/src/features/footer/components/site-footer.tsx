@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@eoa/ui';
 import { DONATION_LINKS } from '../donation-links';
 import './site-footer.css';
 
@@ -33,9 +32,9 @@ export function SiteFooter({ onReportBug }: { onReportBug: () => void }) {
         <nav className="site-footer__links" aria-label={t('footer.links')}>
           <Link to="/about">{t('footer.about')}</Link>
           <Link to="/corrections">{t('footer.bugReports')}</Link>
-          <Button variant="ghost" size="sm" onClick={onReportBug}>
+          <button type="button" className="site-footer__link-button" onClick={onReportBug}>
             {t('footer.reportBug')}
-          </Button>
+          </button>
         </nav>
         <p className="site-footer__trademark">{t('footer.trademark')}</p>
       </div>
