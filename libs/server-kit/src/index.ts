@@ -36,6 +36,7 @@ export {
 } from './database/data-source.factory.js';
 export { migrateAndSeed, migrationLockKey, type MigrateResult, type SeedFunction } from './database/migrate-and-seed.js';
 export { describeDatabaseError, probePostgres } from './database/postgres-probe.js';
+export { TypeOrmLogger } from './database/typeorm.logger.js';
 export { assertSchemaName, quoteIdentifier } from './database/schema-name.js';
 
 export { RedisService, redisOptions } from './redis/redis.service.js';

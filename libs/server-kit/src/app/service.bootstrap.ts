@@ -56,10 +56,12 @@ export interface CreateServiceAppOptions {
 
 export async function createServiceApp(options: CreateServiceAppOptions): Promise<NestExpressApplication> {
   const logger = new ServiceLogger(options.name, options.config.logFormat);
-  // Logs are held until the app exists: a failed start then prints one clear line, not Nest's stack.
+  // Logs are held until the app exists (configureServiceApp flushes them); a failed start drops
+  // them, so bootstrapService's one line is all that is printed.
   const app = await NestFactory.create<NestExpressApplication>(options.module, {
     logger,
     bufferLogs: true,
+    autoFlushLogs: false,
     abortOnError: false,
     bodyParser: false,
   });
@@ -79,12 +81,12 @@ function fail(name: string, line: string): never {
   process.exit(1);
 }
 
+/** An error of PostgreSQL itself (pg's DatabaseError has a severity) or of reaching it. */
 function isDatabaseError(error: unknown): boolean {
-  if (error instanceof AggregateError) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseError);
   if (!(error instanceof Error)) return false;
-  const code = (error as Error & { code?: unknown }).code;
-  // Network errors (ECONNREFUSED, ENOTFOUND, …) and PostgreSQL SQLSTATE codes (five characters).
-  return typeof code === 'string' && (code.startsWith('E') || /^[0-9A-Z]{5}$/.test(code));
+  const { severity, syscall } = error as Error & { severity?: unknown; syscall?: unknown };
+  return typeof severity === 'string' || syscall === 'connect' || syscall === 'getaddrinfo';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config.js';
 import { assertSchemaName } from './schema-name.js';
+import { TypeOrmLogger } from './typeorm.logger.js';
 
 /** What TypeORM accepts as entities (classes, schemas, globs) and as migrations (classes, globs). */
 export type EntityList = NonNullable<DataSourceOptions['entities']>;
@@ -34,7 +35,8 @@ export function serviceDataSourceOptions(config: AppConfig, options: ServiceData
     synchronize: false,
     dropSchema: false,
     installExtensions: false,
-    logging: false,
+    logging: ['warn', 'migration'],
+    logger: new TypeOrmLogger(),
     applicationName: `eoa-${options.service}`,
     // At least 2: migrateAndSeed holds its lock on one connection while migrations use another.
     poolSize: Math.max(2, options.poolSize ?? 10),
