@@ -1,0 +1,212 @@
+// Constants of the dataset format: enum codes and the spec's fixed numbers. A record field typed as one of
+// these holds the code; its display text in every language is in translations.ndjson under "<group>.<code>".
+
+export const FORMAT_NAME = 'eoa-dataset';
+export const FORMAT_VERSION = 1;
+export const DATA_VERSION = 'Echoes of Angmar';
+
+export const LANGS = ['en', 'de', 'fr', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Item qualities, lowest first (spec 1 §3; "poor" exists only as a colour and is not used by records). */
+export const QUALITIES = ['common', 'uncommon', 'rare', 'incomparable', 'epic', 'legendary'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+/** The 19 character equipment slots (spec 1 §3). */
+export const EQUIPMENT_SLOTS = [
+  'head', 'shoulders', 'back', 'chest', 'gloves', 'legs', 'boots', 'mainHand', 'offHand', 'ranged',
+  'necklace', 'pocket', 'ring1', 'ring2', 'bracelet1', 'bracelet2', 'earring1', 'earring2', 'craftingTool',
+] as const;
+
+/**
+ * An item's slot code. ring/earring/bracelet fit two equipment slots, shield goes to offHand, tool to
+ * craftingTool, twoHand to mainHand (clearing offHand), mainHand may go to offHand when dual wielding.
+ */
+export const ITEM_SLOTS = [
+  'head', 'shoulders', 'back', 'chest', 'gloves', 'legs', 'boots', 'mainHand', 'twoHand', 'offHand', 'shield',
+  'ranged', 'necklace', 'pocket', 'ring', 'earring', 'bracelet', 'tool',
+] as const;
+export type ItemSlot = (typeof ITEM_SLOTS)[number];
+
+export const ITEM_CATEGORIES = ['Armour', 'Weapon', 'Item', 'Tool', 'Material', 'Consumable', 'Food'] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+
+export const ARMOUR_TYPES = ['light', 'medium', 'heavy'] as const;
+export type ArmourType = (typeof ARMOUR_TYPES)[number];
+
+/** Weapon types; a type is one-handed when it contains ONE_HANDED or is DAGGER (spec 1 §5). */
+export const WEAPON_TYPES = [
+  'ONE_HANDED_SWORD', 'ONE_HANDED_AXE', 'ONE_HANDED_HAMMER', 'ONE_HANDED_MACE', 'ONE_HANDED_CLUB', 'DAGGER',
+  'TWO_HANDED_SWORD', 'TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'TWO_HANDED_CLUB', 'STAFF', 'SPEAR', 'HALBERD',
+  'BOW', 'CROSSBOW', 'JAVELIN', 'SHIELD', 'HEAVY_SHIELD',
+] as const;
+export type WeaponType = (typeof WEAPON_TYPES)[number];
+
+export const DAMAGE_TYPES = ['common', 'fire', 'frost', 'light', 'shadow', 'beleriand', 'westernesse', 'ancientDwarf'] as const;
+export type DamageType = (typeof DAMAGE_TYPES)[number];
+
+export const BINDINGS = ['none', 'bindOnEquip', 'bindOnAcquire'] as const;
+export type Binding = (typeof BINDINGS)[number];
+
+export const STURDINESS = ['flimsy', 'weak', 'normal', 'tough', 'brittle', 'substantial', 'indestructible'] as const;
+export type Sturdiness = (typeof STURDINESS)[number];
+
+/** Item class codes (display name: translations "itemClass.<code>"). */
+export const ITEM_CLASSES = [
+  'LIGHT_ARMOUR', 'MEDIUM_ARMOUR', 'HEAVY_ARMOUR', 'CLOAK', 'SHIELD', 'HEAVY_SHIELD',
+  'ONE_HANDED_SWORD', 'ONE_HANDED_AXE', 'ONE_HANDED_HAMMER', 'ONE_HANDED_MACE', 'ONE_HANDED_CLUB', 'DAGGER',
+  'TWO_HANDED_SWORD', 'TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'TWO_HANDED_CLUB', 'STAFF', 'SPEAR', 'HALBERD',
+  'BOW', 'CROSSBOW', 'JAVELIN',
+  'NECKLACE', 'EARRING', 'RING', 'BRACELET', 'POCKET', 'CRAFTING_TOOL',
+  'ORE', 'WOOD', 'HIDE', 'CROP', 'GEM', 'SCHOLAR_RESOURCE', 'INGOT', 'BOARD', 'LEATHER', 'CLOTH', 'PROCESSED_CROP',
+  'CUT_GEM', 'VENDOR_SUPPLY', 'SHARD', 'CRAFTED_COMPONENT', 'CRITICAL_INGREDIENT', 'TROPHY',
+  'POTION', 'SCROLL', 'FOOD', 'TOKEN',
+] as const;
+export type ItemClass = (typeof ITEM_CLASSES)[number];
+
+/** Creature genera a weapon may be a slayer against (display name: translations "genus.<code>"). */
+export const GENERA = ['orcKind', 'trollKind', 'wargs', 'spiders', 'undead', 'ancientEvil', 'dragonKind', 'beasts'] as const;
+export type Genus = (typeof GENERA)[number];
+
+/** Stat names (spec 1 §3) plus accuracy and rangedEvadeChance used by combat characteristics. */
+export const STAT_NAMES = [
+  'might', 'agility', 'vitality', 'will', 'fate', 'morale', 'power', 'armour',
+  'meleeCritical', 'rangedCritical', 'tacticalCritical', 'meleeCriticalDefense', 'rangedCriticalDefense',
+  'tacticalCriticalDefense', 'resistanceCry', 'resistanceDisease', 'resistanceFear', 'resistancePoison',
+  'resistanceShadow', 'resistanceWound', 'commonMitigation', 'tacticalMitigation', 'fireMitigation',
+  'shadowMitigation', 'blockChance', 'parryChance', 'evadeChance', 'inCombatPowerRegen', 'outOfCombatPowerRegen',
+  'inCombatMoraleRegen', 'outOfCombatMoraleRegen', 'incomingHealing', 'weaponDamage', 'threatGeneration',
+  'skillRecovery', 'traitCombo', 'accuracy', 'rangedEvadeChance',
+] as const;
+export type StatName = (typeof STAT_NAMES)[number];
+
+/** The backend stat code of each stat name (spec 1 §3: MORALE, POWER, MIGHT, …, ICPR, OCPR, ICMR, OCMR). */
+export const STAT_CODES: Record<StatName, string> = {
+  might: 'MIGHT', agility: 'AGILITY', vitality: 'VITALITY', will: 'WILL', fate: 'FATE', morale: 'MORALE',
+  power: 'POWER', armour: 'ARMOUR', meleeCritical: 'MELEE_CRIT', rangedCritical: 'RANGED_CRIT',
+  tacticalCritical: 'TACTICAL_CRIT', meleeCriticalDefense: 'MELEE_CRIT_DEFENSE',
+  rangedCriticalDefense: 'RANGED_CRIT_DEFENSE', tacticalCriticalDefense: 'TACTICAL_CRIT_DEFENSE',
+  resistanceCry: 'RESIST_CRY', resistanceDisease: 'RESIST_DISEASE', resistanceFear: 'RESIST_FEAR',
+  resistancePoison: 'RESIST_POISON', resistanceShadow: 'RESIST_SHADOW', resistanceWound: 'RESIST_WOUND',
+  commonMitigation: 'COMMON_MITIGATION', tacticalMitigation: 'TACTICAL_MITIGATION', fireMitigation: 'FIRE_MITIGATION',
+  shadowMitigation: 'SHADOW_MITIGATION', blockChance: 'BLOCK', parryChance: 'PARRY', evadeChance: 'EVADE',
+  inCombatPowerRegen: 'ICPR', outOfCombatPowerRegen: 'OCPR', inCombatMoraleRegen: 'ICMR',
+  outOfCombatMoraleRegen: 'OCMR', incomingHealing: 'INCOMING_HEALING', weaponDamage: 'WEAPON_DAMAGE',
+  threatGeneration: 'THREAT', skillRecovery: 'SKILL_RECOVERY', traitCombo: 'TRAIT_COMBO', accuracy: 'ACCURACY',
+  rangedEvadeChance: 'RANGED_EVADE',
+};
+
+export const OPERATORS = ['ADD', 'SUBTRACT'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export const CLASS_IDS = ['burglar', 'captain', 'champion', 'guardian', 'hunter', 'lore-master', 'minstrel'] as const;
+export type ClassId = (typeof CLASS_IDS)[number];
+export const RACE_IDS = ['man', 'elf', 'dwarf', 'hobbit'] as const;
+export type RaceId = (typeof RACE_IDS)[number];
+
+/** Race/class compatibility, exactly spec 1 §5. */
+export const CLASS_RACES: Record<ClassId, readonly RaceId[]> = {
+  burglar: ['hobbit', 'man'],
+  captain: ['man'],
+  champion: ['dwarf', 'elf', 'man'],
+  guardian: ['dwarf', 'elf', 'hobbit', 'man'],
+  hunter: ['dwarf', 'elf', 'hobbit', 'man'],
+  'lore-master': ['elf', 'man'],
+  minstrel: ['dwarf', 'elf', 'hobbit', 'man'],
+};
+
+export const TRAIT_NATURES = ['Virtue', 'Racial', 'AdditionalRacial', 'Class', 'Legendary'] as const;
+export type TraitNature = (typeof TRAIT_NATURES)[number];
+
+/** The twenty virtues (spec 1 §9: a per-virtue table of 20 with maximum ranks 6 to 8). */
+export const VIRTUES = [
+  'Charity', 'Compassion', 'Confidence', 'Determination', 'Discipline', 'Empathy', 'Fidelity', 'Fortitude',
+  'Honesty', 'Honour', 'Idealism', 'Innocence', 'Justice', 'Loyalty', 'Mercy', 'Patience', 'Tolerance', 'Valour',
+  'Wisdom', 'Zeal',
+] as const;
+export const VIRTUE_MIN_LEVEL = 7;
+/** Character trait slots per type (indexes 0..4) and legendary slots (spec 1 §9). */
+export const CHARACTER_TRAIT_SLOTS = 5;
+export const LEGENDARY_TRAIT_SLOTS = 2;
+
+export const PROFESSION_IDS = [
+  'armourer', 'cook', 'farmer', 'forester', 'jeweller', 'metalsmith', 'prospector', 'scholar', 'tailor',
+  'weaponsmith', 'woodworker',
+] as const;
+export type ProfessionId = (typeof PROFESSION_IDS)[number];
+
+/** Crafting tier points, proficiency / mastery (spec 2 §9). Index 0 is tier 1. */
+export const TIER_POINTS: readonly { tier: number; proficiency: number; mastery: number }[] = [
+  { tier: 1, proficiency: 200, mastery: 400 },
+  { tier: 2, proficiency: 280, mastery: 560 },
+  { tier: 3, proficiency: 360, mastery: 720 },
+  { tier: 4, proficiency: 440, mastery: 880 },
+  { tier: 5, proficiency: 520, mastery: 1040 },
+];
+
+export const MAP_TYPES = ['region', 'area', 'dungeon'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+
+/** The Eriador world map (spec 2 §9). */
+export const WORLD_MAP_ID = 268437557;
+/** The ten main zone maps, in the spec's order, with the zone each id is given to. */
+export const ZONE_MAP_IDS = [268437576, 268437592, 268437603, 268437615, 268437634, 268437653, 268437678, 268437691, 268437700, 268439511] as const;
+export const ZONE_KEYS = [
+  'eredLuin', 'shire', 'breeLand', 'loneLands', 'northDowns', 'evendim', 'trollshaws', 'mistyMountains', 'angmar', 'forochel',
+] as const;
+export type ZoneKey = (typeof ZONE_KEYS)[number];
+
+export const MARKER_GROUPS = ['services', 'pointsOfInterest', 'entities', 'resources'] as const;
+export type MarkerGroup = (typeof MARKER_GROUPS)[number];
+/** Categories hidden until the visitor turns them on (spec 2 §9). */
+export const DEFAULT_DISABLED_MARKER_CODES = [50, 71, 72, 73, 77, 78, 79] as const;
+/** Categories never bundled on the composite map (spec 2 §5). */
+export const NEVER_BUNDLED_MARKER_CODES = [50, 71, 72, 77, 78] as const;
+export const SHARD_MARKER_CODE = 79;
+export const SHARD_MARKER_TYPES = ['signature', 'elite', 'elite-master'] as const;
+export type ShardMarkerType = (typeof SHARD_MARKER_TYPES)[number];
+/** Client-side only: quest markers 999 and NPC markers 998 are drawn by the atlas, never stored as markers. */
+export const QUEST_MARKER_CODE = 999;
+export const NPC_MARKER_CODE = 998;
+
+export const QUEST_SIZES = ['SOLO', 'SMALL_FELLOWSHIP', 'FELLOWSHIP'] as const;
+export type QuestSize = (typeof QUEST_SIZES)[number];
+export const QUEST_FACTIONS = ['FreePeoples', 'MonsterPlay'] as const;
+export type QuestFaction = (typeof QUEST_FACTIONS)[number];
+export const EXPANSION_ERAS = ['SoA', 'MoM', 'SoM', 'RoI', 'RoR', 'HD', 'U16', 'Mordor', 'Other'] as const;
+export type ExpansionEra = (typeof EXPANSION_ERAS)[number];
+export const REPUTATIONS = [
+  'thorinsHall', 'mathomSociety', 'menOfBree', 'eglain', 'rangersOfEsteldin', 'wardensOfAnnuminas',
+  'elvesOfRivendell', 'councilOfTheNorth', 'lossoth', 'eldgang', 'algraig',
+] as const;
+export type Reputation = (typeof REPUTATIONS)[number];
+
+/** Default quest totals of the admin dashboard (spec 3 §9): main-zone quests + the rest. */
+export const QUEST_TOTALS = { total: 3139, mainZones: 1763, other: 1376 } as const;
+/** Item total of the builder (spec 1 §1). */
+export const ITEM_TOTAL = 21725;
+
+/** Item source types with their numeric codes (spec 1 §3). */
+export const SOURCE_TYPES = ['Mob', 'Container', 'Recipe', 'Quest', 'Vendor', 'Barter'] as const;
+export type SourceTypeName = (typeof SOURCE_TYPES)[number];
+export const SOURCE_TYPE_CODES: Record<SourceTypeName, number> = { Mob: 0, Container: 1, Recipe: 2, Quest: 3, Vendor: 4, Barter: 5 };
+
+export const AGGRO_TYPES = ['friendly', 'neutral', 'aggressive'] as const;
+export type AggroType = (typeof AGGRO_TYPES)[number];
+export const NPC_RACES = [
+  'man', 'elf', 'dwarf', 'hobbit', 'orc', 'goblin', 'uruk', 'halfOrc', 'troll', 'warg', 'wolf', 'bear', 'boar',
+  'spider', 'wight', 'wraith', 'giant', 'crebain', 'dragon', 'beast', 'insect',
+] as const;
+export type NpcRace = (typeof NPC_RACES)[number];
+export const NPC_ROLES = [
+  'questGiver', 'vendor', 'trainer', 'banker', 'stableMaster', 'craftingSupplier', 'barterer', 'citizen', 'mob', 'elite', 'boss',
+] as const;
+export type NpcRole = (typeof NPC_ROLES)[number];
+
+export const LOOT_INSTANCE_TYPES = ['dungeon', 'raid'] as const;
+
+/** Copper per silver and per gold (game money: 100 copper = 1 silver, 1000 silver = 1 gold). */
+export const COPPER_PER_SILVER = 100;
+export const COPPER_PER_GOLD = 100000;
+
+export const MAX_LEVEL = 50;
