@@ -1,0 +1,40 @@
+import type { NextFunction, Request, Response } from 'express';
+import { SERVICE_NAMES, type ServiceName } from '@eoa/contracts';
+import type { AppConfig } from '@eoa/server-kit';
+import { sendError } from './errors.js';
+import type { GatewayLogger } from './logger.js';
+import { createServiceProxy } from './proxy.js';
+import { resolveService } from './routing-table.js';
+
+/**
+ * The gateway is the public edge: whatever X-Forwarded-* a client sends is its own claim, and the services
+ * key rate limits on the client address, so those headers are dropped and the proxy sets fresh ones.
+ * Expect is dropped because Node already answered "100 Continue" to the client, and http-proxy skips its
+ * proxyReq hook (our timeout) for requests that still carry it.
+ */
+function stripClientHopHeaders(req: Request): void {
+  for (const name of Object.keys(req.headers)) {
+    if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'expect') delete req.headers[name];
+  }
+}
+
+/** Every /api/* request except the gateway's own: to the owning service, or 404 when none owns it. */
+export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
+  const proxies = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [
+      service,
+      createServiceProxy({ service, target: config.serviceUrls[service], timeoutMs: config.upstreamTimeoutMs, logger }),
+    ]),
+  ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
+
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
+    const service = resolveService(req.path);
+    if (!service) {
+      sendError(res, 404, `No API route ${req.method} ${req.path}`);
+      return;
+    }
+    stripClientHopHeaders(req);
+    await proxies[service](req, res, next);
+  };
+}

@@ -1,0 +1,47 @@
+import type { NextFunction, Request, Response } from 'express';
+import { sendError } from './errors.js';
+
+export interface RequestLimits {
+  /** Longest accepted request target (path and query), in bytes. */
+  maxUrlBytes: number;
+  /** Largest accepted request body, in bytes (the services parse JSON; nothing bigger is legitimate). */
+  maxBodyBytes: number;
+}
+
+export const DEFAULT_LIMITS: RequestLimits = { maxUrlBytes: 8 * 1024, maxBodyBytes: 1024 * 1024 };
+
+/** `..` or `.` as a path segment, raw or percent-encoded. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+/**
+ * Refuses oversized or ambiguous requests before they reach the proxy or the static files. The gateway never
+ * parses bodies (a parser in front of the proxy swallows the stream), so the body limit is judged from
+ * Content-Length; a body without a declared length (chunked) is refused with 411, since the size of a
+ * stream that is piped straight through cannot be checked before it is forwarded.
+ */
+export function requestLimits(limits: RequestLimits = DEFAULT_LIMITS) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const target = req.originalUrl;
+    if (Buffer.byteLength(target) > limits.maxUrlBytes) {
+      sendError(res, 414, `The request URL is longer than ${limits.maxUrlBytes} bytes`);
+      return;
+    }
+    // A dot segment could be routed by its literal prefix to one service and normalized into another
+    // service's path by a later hop; no client of this site sends one.
+    if (DOT_SEGMENT.test(target.split('?')[0] ?? '')) {
+      sendError(res, 400, 'The request path must not contain "." or ".." segments');
+      return;
+    }
+    const declared = req.headers['content-length'];
+    if (declared !== undefined) {
+      if (Number(declared) > limits.maxBodyBytes) {
+        sendError(res, 413, `The request body is larger than ${limits.maxBodyBytes} bytes`);
+        return;
+      }
+    } else if (req.headers['transfer-encoding'] !== undefined) {
+      sendError(res, 411, 'A request body must declare its Content-Length');
+      return;
+    }
+    next();
+  };
+}

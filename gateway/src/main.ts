@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '@eoa/server-kit';
+import { createGateway } from './app.js';
+import { createLogger } from './logger.js';
+
+/** The workspace root: dist/main.js → gateway/ → root, where shell/dist and mfe-<name>/dist are. */
+const staticRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function start(): void {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // A configuration mistake is the operator's to fix: say it plainly, no stack trace.
+      console.error(`gateway: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const app = createGateway(config, { staticRoot, logger });
+  const server = app.listen(config.gatewayPort, (error?: Error) => {
+    if (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      logger.error(code === 'EADDRINUSE' ? `port ${config.gatewayPort} is already in use` : `cannot listen: ${error.message}`);
+      process.exit(1);
+    }
+    logger.log(`listening on http://localhost:${config.gatewayPort}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received, closing`);
+    server.close(() => process.exit(0));
+    // Idle keep-alive connections would hold close() open; in-flight requests get a few seconds.
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 5_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+start();

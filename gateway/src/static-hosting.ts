@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { REMOTE_NAMES } from '@eoa/contracts';
+import { cacheControlFor, REVALIDATE } from './cache-policy.js';
+import { sendError } from './errors.js';
+
+/** Where the front-end builds are, relative to the workspace root (the rspack output folders). */
+export function shellDist(staticRoot: string): string {
+  return join(staticRoot, 'shell', 'dist');
+}
+export function remoteDist(staticRoot: string, name: string): string {
+  return join(staticRoot, `mfe-${name}`, 'dist');
+}
+
+function staticFiles(root: string, index: string | false) {
+  return express.static(root, {
+    index,
+    redirect: false,
+    // Cache-Control is set per file below; serve-static's own "max-age=0" would otherwise win.
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+}
+
+/**
+ * /remotes/<name>/ serves each remote's build. CORS and a cross-origin resource policy let a shell on
+ * another origin fetch the manifest and run the scripts; a missing file is a 404, never the shell's page.
+ */
+export function remoteHosting(staticRoot: string): Router {
+  const router = express.Router();
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Max-Age', '86400');
+      res.status(204).end();
+      return;
+    }
+    next();
+  });
+  for (const name of REMOTE_NAMES) router.use(`/${name}`, staticFiles(remoteDist(staticRoot, name), false));
+  router.use((req: Request, res: Response) => sendError(res, 404, `No remote file at /remotes${req.path}`));
+  return router;
+}
+
+/** A path whose last segment has an extension asks for a file, not a page of the app. */
+const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
+const NOT_PAGES = /^\/(api|remotes)(\/|$)/;
+
+/**
+ * The shell at "/", and its index.html for every client-side route (a browser navigation: GET or HEAD that
+ * accepts text/html). API paths, remote files and anything that looks like a file stay 404, so a missing
+ * chunk fails loudly instead of being answered with HTML.
+ */
+export function shellHosting(staticRoot: string): Router {
+  const root = shellDist(staticRoot);
+  const indexFile = join(root, 'index.html');
+  const router = express.Router();
+  router.use(staticFiles(root, 'index.html'));
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (req.headers.accept ?? '').includes('text/html') &&
+      !NOT_PAGES.test(req.path) &&
+      !FILE_EXTENSION.test(req.path);
+    if (!isPage) return next();
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(indexFile, { cacheControl: false }, (error?: NodeJS.ErrnoException) => {
+      if (!error) return;
+      if (error.code === 'ENOENT') sendError(res, 503, 'The site is not built yet (run npm run build)');
+      else next(error);
+    });
+  });
+  return router;
+}

@@ -1,0 +1,174 @@
+import request from 'supertest';
+import type { ApiErrorBody } from '@eoa/contracts';
+import { deadPort, startUpstream, type FakeUpstream } from './support/upstream.js';
+import { startTestGateway, type TestGateway } from './support/gateway.js';
+
+describe('proxying /api to the services', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+  });
+  afterAll(async () => {
+    await gateway.close();
+  });
+
+  it.each([
+    ['/api/items?page=1&pageSize=50000', 'builder'],
+    ['/api/items/42', 'builder'],
+    ['/api/items/42/dropsources', 'loot'],
+    ['/api/set', 'builder'],
+    ['/api/set/1', 'builder'],
+    ['/api/set/item/2', 'builder'],
+    ['/api/trait/available?className=Hunter', 'builder'],
+    ['/api/progression', 'builder'],
+    ['/api/character/classes', 'builder'],
+    ['/api/data/version', 'builder'],
+    ['/api/icons/1090519043', 'builder'],
+    ['/api/icons/bosses/Thorog.png', 'loot'],
+    ['/api/loot/boss-tables', 'loot'],
+    ['/api/recipe/optimal-path?profession=Cook', 'crafting'],
+    ['/api/maps/268437557/links?lang=en', 'atlas'],
+    ['/api/quests/12', 'atlas'],
+    ['/api/npcs/aggro-types', 'atlas'],
+    ['/api/admin/stats', 'admin'],
+    ['/api/corrections/public', 'admin'],
+    ['/api/homepage/app-info', 'admin'],
+    ['/api/language/ui-translations?lang=de', 'admin'],
+  ])('%s goes to %s with its full path', async (path, service) => {
+    const response = await request(gateway.app).get(path).expect(200);
+    expect(response.body).toEqual({ service, url: path });
+  });
+
+  it.each(['/api/settings', '/api/traits', '/api/nothing-here', '/api'])('%s is a 404 ApiErrorBody, sent to no service', async (path) => {
+    const before = Object.values(gateway.upstreams).reduce((count, upstream) => count + upstream.requests.length, 0);
+    const response = await request(gateway.app).get(path).expect(404).expect('content-type', /json/);
+    const body = response.body as ApiErrorBody;
+    expect(body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(body.requestId).toBe(response.headers['x-request-id']);
+    const after = Object.values(gateway.upstreams).reduce((count, upstream) => count + upstream.requests.length, 0);
+    expect(after).toBe(before);
+  });
+
+  it('generates a request id, forwards it to the service and returns it', async () => {
+    const response = await request(gateway.app).get('/api/recipe/1').expect(200);
+    const id = response.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(gateway.upstreams.crafting.requests.at(-1)?.headers['x-request-id']).toBe(id);
+  });
+
+  it('keeps a valid incoming request id and replaces an invalid one', async () => {
+    const kept = await request(gateway.app).get('/api/recipe/2').set('X-Request-Id', 'client-abc.123').expect(200);
+    expect(kept.headers['x-request-id']).toBe('client-abc.123');
+    expect(gateway.upstreams.crafting.requests.at(-1)?.headers['x-request-id']).toBe('client-abc.123');
+
+    const replaced = await request(gateway.app).get('/api/recipe/3').set('X-Request-Id', 'bad id\twith spaces').expect(200);
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logs method, path, status, duration and request id', async () => {
+    const response = await request(gateway.app).get('/api/quests/7?lang=de').expect(200);
+    const record = gateway.logger.records.find((entry) => entry.fields?.requestId === response.headers['x-request-id']);
+    expect(record?.fields).toMatchObject({ method: 'GET', path: '/api/quests/7', status: 200 });
+    expect(typeof record?.fields?.durationMs).toBe('number');
+    expect(record?.message).not.toContain('lang=de');
+  });
+
+  it('sets X-Forwarded-For/Proto itself and drops the ones a client sends', async () => {
+    await request(gateway.app).get('/api/maps').set('X-Forwarded-For', '6.6.6.6').set('X-Forwarded-Proto', 'https').expect(200);
+    const headers = gateway.upstreams.atlas.requests.at(-1)?.headers ?? {};
+    expect(headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(headers['x-forwarded-proto']).toBe('http');
+  });
+
+  it('forwards a POST body untouched', async () => {
+    const payload = { className: 'Hunter', raceName: 'Elf', level: 50, equipment: { head: 1 }, equippedTraits: [] };
+    await request(gateway.app).post('/api/character/calculate').send(payload).expect(200);
+    const received = gateway.upstreams.builder.requests.at(-1);
+    expect(received?.method).toBe('POST');
+    expect(received?.url).toBe('/api/character/calculate');
+    expect(received?.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(received?.body ?? '')).toEqual(payload);
+  });
+
+  it('forwards a PUT body and the service status and headers', async () => {
+    gateway.upstreams.admin.handler = (_req, res, body) => {
+      res.statusCode = 201;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('x-service-header', 'kept');
+      res.end(JSON.stringify({ echoed: JSON.parse(body) }));
+    };
+    const response = await request(gateway.app)
+      .put('/api/admin/settings/theme')
+      .set('Authorization', 'Bearer token-1')
+      .send({ value: 'dark' })
+      .expect(201);
+    expect(response.body).toEqual({ echoed: { value: 'dark' } });
+    expect(response.headers['x-service-header']).toBe('kept');
+    expect(gateway.upstreams.admin.requests.at(-1)?.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('passes a service error through as the service wrote it', async () => {
+    gateway.upstreams.atlas.handler = (_req, res) => {
+      res.statusCode = 400;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ statusCode: 400, message: 'id must be a number', error: 'Bad Request' }));
+    };
+    const response = await request(gateway.app).get('/api/quests/abc').expect(400);
+    expect(response.body).toMatchObject({ message: 'id must be a number' });
+  });
+
+  it('compresses large responses', async () => {
+    gateway.upstreams.builder.handler = (_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ items: Array.from({ length: 500 }, (_, id) => ({ id, name: `Item ${id}` })) }));
+    };
+    const response = await request(gateway.app).get('/api/items').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body.items).toHaveLength(500);
+  });
+});
+
+describe('a service that is down or slow', () => {
+  let gateway: TestGateway;
+  let slow: FakeUpstream;
+  beforeAll(async () => {
+    slow = await startUpstream('crafting', () => {
+      // Never answers: the gateway's timeout has to.
+    });
+    gateway = await startTestGateway({
+      ADMIN_URL: `http://127.0.0.1:${await deadPort()}`,
+      CRAFTING_URL: slow.url,
+      UPSTREAM_TIMEOUT_MS: '300',
+    });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await slow.close();
+  });
+
+  it('answers 503 naming the service, quickly, when it refuses connections', async () => {
+    const started = Date.now();
+    const response = await request(gateway.app).post('/api/corrections').send({ entityType: 'item' }).expect(503);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(response.body).toMatchObject({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The admin service is unavailable',
+      requestId: response.headers['x-request-id'],
+    });
+    expect(gateway.logger.records.some((entry) => entry.level === 'warn' && entry.message.includes('admin is unavailable'))).toBe(true);
+  });
+
+  it('answers 504 when the service does not answer within the upstream timeout', async () => {
+    const started = Date.now();
+    const response = await request(gateway.app).get('/api/recipe').expect(504);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(2_000);
+    expect(response.body).toMatchObject({ statusCode: 504, error: 'Gateway Timeout', message: 'The crafting service did not answer in time' });
+  });
+
+  it('keeps serving other services meanwhile', async () => {
+    await request(gateway.app).get('/api/items/1').expect(200);
+  });
+});

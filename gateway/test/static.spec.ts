@@ -1,0 +1,115 @@
+import request from 'supertest';
+import { IMMUTABLE } from '../src/cache-policy.js';
+import { makeStaticRoot, startTestGateway, type TestGateway } from './support/gateway.js';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/static/js/main.3f2a9c1d.js"></script></body></html>';
+
+describe('static hosting', () => {
+  let gateway: TestGateway;
+  const files = makeStaticRoot({
+    'shell/dist/index.html': INDEX,
+    'shell/dist/static/js/main.3f2a9c1d.js': 'console.log("shell");',
+    'shell/dist/favicon.ico': 'icon',
+    'mfe-loot/dist/mf-manifest.json': '{"id":"loot"}',
+    'mfe-loot/dist/remoteEntry.js': 'var loot;',
+    'mfe-loot/dist/static/js/async/512.a1b2c3d4e5f6.js': 'chunk();',
+    'mfe-builder/dist/mf-manifest.json': '{"id":"builder"}',
+  });
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({}, { staticRoot: files.root });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    files.remove();
+  });
+
+  it('serves the shell index at / with no-cache', async () => {
+    const response = await request(gateway.app).get('/').expect(200).expect('content-type', /html/);
+    expect(response.text).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/character-builder', '/map', '/admin/login', '/loot-tables/instances/3'])(
+    'answers the client route %s with index.html for a browser navigation',
+    async (path) => {
+      const response = await request(gateway.app).get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
+      expect(response.text).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers HEAD navigations too', async () => {
+    await request(gateway.app).head('/crafting').set('Accept', 'text/html').expect(200).expect('content-type', /html/);
+  });
+
+  it.each([
+    ['a missing asset', '/static/js/missing.0a1b2c3d.js'],
+    ['a missing file at the root', '/robots.txt'],
+    ['an unknown API path', '/api/unknown'],
+    ['a missing remote file', '/remotes/loot/static/js/404.deadbeef12.js'],
+  ])('never answers %s with the page (404 JSON)', async (_what, path) => {
+    const response = await request(gateway.app).get(path).set('Accept', 'text/html').expect(404).expect('content-type', /json/);
+    expect(response.body.statusCode).toBe(404);
+  });
+
+  it('does not fall back for requests that do not accept HTML', async () => {
+    await request(gateway.app).get('/character-builder').set('Accept', 'application/json').expect(404);
+  });
+
+  it('does not fall back for other methods', async () => {
+    await request(gateway.app).post('/character-builder').set('Accept', 'text/html').expect(404);
+  });
+
+  it('caches content-hashed files for a year and revalidates the rest', async () => {
+    await request(gateway.app).get('/static/js/main.3f2a9c1d.js').expect(200).expect('cache-control', IMMUTABLE);
+    await request(gateway.app).get('/favicon.ico').expect(200).expect('cache-control', 'no-cache');
+  });
+
+  it('serves a remote build under /remotes/<name>/ with CORS and the right cache headers', async () => {
+    const manifest = await request(gateway.app).get('/remotes/loot/mf-manifest.json').set('Origin', 'https://other.example').expect(200);
+    expect(manifest.body).toEqual({ id: 'loot' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    const entry = await request(gateway.app).get('/remotes/loot/remoteEntry.js').expect(200).expect('content-type', /javascript/);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    await request(gateway.app).get('/remotes/loot/static/js/async/512.a1b2c3d4e5f6.js').expect(200).expect('cache-control', IMMUTABLE);
+    await request(gateway.app).get('/remotes/builder/mf-manifest.json').expect(200);
+  });
+
+  it('answers a CORS preflight on /remotes/*', async () => {
+    const response = await request(gateway.app)
+      .options('/remotes/loot/remoteEntry.js')
+      .set('Origin', 'https://other.example')
+      .set('Access-Control-Request-Method', 'GET')
+      .expect(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('keeps the shell same-origin only', async () => {
+    const response = await request(gateway.app).get('/').expect(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('has no remote folder listing and no unknown remote', async () => {
+    await request(gateway.app).get('/remotes/loot/').expect(404);
+    await request(gateway.app).get('/remotes/other/mf-manifest.json').expect(404);
+  });
+});
+
+describe('static hosting before the front ends are built', () => {
+  it('says the site is not built instead of a bare 404', async () => {
+    const empty = makeStaticRoot({});
+    const gateway = await startTestGateway({}, { staticRoot: empty.root });
+    try {
+      const response = await request(gateway.app).get('/map').set('Accept', 'text/html').expect(503);
+      expect(response.body.message).toMatch(/not built/);
+    } finally {
+      await gateway.close();
+      empty.remove();
+    }
+  });
+});
