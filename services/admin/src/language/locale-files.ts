@@ -1,4 +1,3 @@
-import { existsSync, realpathSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -10,22 +9,14 @@ export const LOCALES_DIR = Symbol('LOCALES_DIR');
 
 const I18N_PACKAGE = '@eoa/i18n';
 
-/**
- * The `locales/` folder beside @eoa/i18n's package.json, found the way Node finds the package. That
- * package exports no "./package.json", so when resolving it directly fails the lookup paths are
- * walked instead (same order as require()).
- */
+/** The `locales/` folder beside @eoa/i18n's package.json, found the way Node finds the package. */
 export function resolveLocalesDir(fromUrl: string = import.meta.url): string {
   const require = createRequire(fromUrl);
   try {
     return join(dirname(require.resolve(`${I18N_PACKAGE}/package.json`)), 'locales');
   } catch {
-    for (const base of require.resolve.paths(I18N_PACKAGE) ?? []) {
-      const candidate = join(base, I18N_PACKAGE);
-      if (existsSync(join(candidate, 'package.json'))) return join(realpathSync(candidate), 'locales');
-    }
+    throw new Error(`Cannot find the ${I18N_PACKAGE} package, whose locales/ folder holds the bundled UI texts`);
   }
-  throw new Error(`Cannot find the ${I18N_PACKAGE} package, whose locales/ folder holds the bundled UI texts`);
 }
 
 /** Nested i18next resources → "dotted.key" → text. Numbers and booleans become text; null is skipped. */
