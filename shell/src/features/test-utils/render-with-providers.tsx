@@ -50,7 +50,8 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   ];
   let current = path;
   const queryClient = createTestQueryClient();
-  const user = userEvent.setup(options.userOptions);
+  // No pause between keystrokes: typing a 50-character description should not cost a test 50 timer turns.
+  const user = userEvent.setup({ delay: null, ...options.userOptions });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
