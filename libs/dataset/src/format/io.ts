@@ -152,14 +152,16 @@ export async function readDataset(dir: string, options: ReadOptions = {}): Promi
       const hits: RefHit[] | null = checkReferences ? [] : null;
       validateValue(rec, spec.record, '', errors, hits);
       for (const err of errors) push(`${spec.file}:${lineNo} ${err}`);
-      if (errors.length) continue;
       const r = rec as AnyRecord;
-      const k = keyOf(r, spec.key);
-      if (seen.has(k)) push(`${spec.file}:${lineNo} ${spec.key.join('+')}: duplicate key ${JSON.stringify(k.replace(/\u0000/g, '+'))}`);
-      seen.add(k);
-      if (single) single.add(r[spec.key[0]!] as string | number);
+      // The key is registered even for an invalid record, so one bad field does not also break every reference to it.
+      if (r && typeof r === 'object' && spec.key.every((k) => typeof r[k] === 'number' || typeof r[k] === 'string')) {
+        const k = keyOf(r, spec.key);
+        if (seen.has(k)) push(`${spec.file}:${lineNo} ${spec.key.join('+')}: duplicate key ${JSON.stringify(k.replace(/\u0000/g, '+'))}`);
+        seen.add(k);
+        if (single) single.add(r[spec.key[0]!] as string | number);
+      }
       if (hits && hits.length) pendingRefs.push({ file: spec.file, line: lineNo, hits });
-      records.push(r);
+      if (errors.length === 0) records.push(r);
     }
     if (checkManifest && entry && entry.count !== lines.length) push(`${spec.file}:0 (file): ${lines.length} records, the manifest says ${entry.count}`);
     data[kind] = records;

@@ -9,7 +9,7 @@ import type { Localized } from '../format/schema-dsl.js';
 import { Ctx, stat } from './context.js';
 import { round } from './rng.js';
 import { CLASS_NAMES, RACE_NAMES, STAT_DISPLAY } from './translations.js';
-import { L, a, compose, fill, n, QUALITY_ADJS, type Noun } from './words.js';
+import { L, a, compose, fill, n, TRAIT_ADJS, type Noun } from './words.js';
 
 interface ClassDef {
   armour: ArmourType[];
@@ -329,7 +329,7 @@ function buildTraits(ctx: Ctx): void {
       const minLevel = 4 * k + 2 + rng.int(0, 2);
       let name: Localized;
       do {
-        name = compose(rng.pick(TRAIT_NOUNS), [rng.pick(QUALITY_ADJS)]);
+        name = compose(rng.pick(TRAIT_NOUNS), [rng.pick(TRAIT_ADJS)]);
       } while (used.has(name.en));
       used.add(name.en);
       const s = k % 3 === 2 ? rng.pick<StatName>(['meleeCritical', 'rangedCritical', 'tacticalCritical', 'evadeChance', 'parryChance', 'blockChance', 'resistanceWound']) : rng.pick(primaries);

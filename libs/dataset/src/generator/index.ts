@@ -49,7 +49,7 @@ export function generateDataset(seed: number = DEFAULT_SEED): GenerateResult {
   step('NPCs, loot instances');
   buildQuests(ctx, world, people, factory, loot, craft, raidSets);
   step('quests');
-  buildSources(ctx, craft, loot);
+  buildSources(ctx, craft);
   step('item sources');
   buildMarkers(ctx, world, people, craft);
   step('markers');

@@ -9,7 +9,6 @@ import type { Localized } from '../format/schema-dsl.js';
 import { CLASS_DEFS } from './characters.js';
 import { Ctx, iconFor, PERCENT_STATS, type ItemOrigin } from './context.js';
 import { round, type Rng } from './rng.js';
-import { STAT_DISPLAY } from './translations.js';
 import {
   ARMOUR_NOUNS, JEWELLERY_NOUNS, L, MATERIAL_ADJS, QUALITY_ADJS, SET_NOUNS, SUFFIXES, WEAPON_NOUNS, compose, fill,
   type Adjective, type Noun,
@@ -243,9 +242,8 @@ export function makeGear(ctx: Ctx, rng: Rng, g: GearSpec): ItemRecord {
   const minLevel = Math.max(1, qi >= 2 ? level : level - rng.int(0, 2));
   const sturdiness: Sturdiness = qi >= 4 ? 'substantial' : rng.pick<Sturdiness>(['normal', 'normal', 'tough', 'weak', 'brittle', 'flimsy', 'substantial']);
   const icon = iconFor(rng, kind.kind === 'armour' ? 1090600000 : kind.kind === 'weapon' ? 1090700000 : 1090800000);
-  const nameClass = (name as Localized);
   return ctx.addItem({
-    name: nameClass, icon, quality, category: kind.kind === 'armour' || (kind.kind === 'weapon' && SHIELDS.includes(kind.weaponType)) ? 'Armour' : kind.kind === 'weapon' ? 'Weapon' : 'Item',
+    name, icon, quality, category: kind.kind === 'armour' || (kind.kind === 'weapon' && SHIELDS.includes(kind.weaponType)) ? 'Armour' : kind.kind === 'weapon' ? 'Weapon' : 'Item',
     itemClass: itemClassOf(kind), slot, weaponType, armourType, damageType, binding, isUnique, stackSize: 1, level, minLevel,
     requiredClass: cls, minDamage, maxDamage, dps, attackSpeed, slayerValue, slayerGenus, armour, stats, effects, skillName,
     cooldownDuration, durability: 40 + level + qi * 10, sturdiness, worthCopper: Math.round(level ** 1.6 * q * 8 + 5),
@@ -263,7 +261,7 @@ const SET_EFFECTS: [Localized, Localized][] = [
   [L('Quickened Lore', 'Beschleunigte Kunde', 'Savoir accéléré', 'Ускоренное знание'), L('Your skills cost 5% less power.', 'Eure Fertigkeiten kosten 5 % weniger Kraft.', "Vos compétences coûtent 5 % d'énergie en moins.", 'Ваши умения расходуют на 5% меньше энергии.')],
 ];
 
-function setBonuses(ctx: Ctx, rng: Rng, pieces: number, level: number, q: number) {
+function setBonuses(rng: Rng, pieces: number, level: number, q: number) {
   const bonuses = [];
   const maxReq = Math.min(5, pieces);
   for (let req = 2; req <= maxReq; req++) {
@@ -281,8 +279,6 @@ function setBonuses(ctx: Ctx, rng: Rng, pieces: number, level: number, q: number
     const effects = req === maxReq && rng.chance(0.6) ? [(() => { const [name, description] = rng.pick(SET_EFFECTS); return { name, description, spellcraft: null }; })()] : [];
     bonuses.push({ requiredPieces: req, stats, effects });
   }
-  void ctx;
-  void STAT_DISPLAY;
   return bonuses;
 }
 
@@ -304,7 +300,7 @@ export function makeSet(ctx: Ctx, rng: Rng, b: SetBuild): number {
     const it = makeGear(ctx, rng, { kind, level: b.level, quality: b.quality, origin: b.origin, requiredClass: b.requiredClass, setId: id, adjs: [adj], suffix, isUnique: kind.kind === 'jewel' ? true : undefined });
     items.push(it.id);
   }
-  ctx.data.itemSets.push({ id, name, level: b.level, items, bonuses: setBonuses(ctx, rng, items.length, b.level, QUALITY_MULT[b.quality]) });
+  ctx.data.itemSets.push({ id, name, level: b.level, items, bonuses: setBonuses(rng, items.length, b.level, QUALITY_MULT[b.quality]) });
   return id;
 }
 

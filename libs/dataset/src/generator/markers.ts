@@ -8,7 +8,6 @@ import { Ctx } from './context.js';
 import type { CraftingIndex } from './crafting.js';
 import { ZONES, zoneMapId } from './geography.js';
 import { roleLabel, type PeopleIndex } from './npcs.js';
-import type { Rng } from './rng.js';
 import { pointIn, type WorldIndex } from './world.js';
 import { L, P, QUALITY_ADJS, compose, n, type Noun } from './words.js';
 
@@ -123,5 +122,4 @@ export function buildMarkers(ctx: Ctx, world: WorldIndex, people: PeopleIndex, c
     }
   }
   d.markers = out;
-  void (null as unknown as Rng);
 }

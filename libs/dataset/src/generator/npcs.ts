@@ -9,7 +9,7 @@ import { ZONES, zoneMapId, type ZoneDef } from './geography.js';
 import type { Rng } from './rng.js';
 import { pointIn, type WorldIndex } from './world.js';
 import {
-  CREATURES, CREATURE_ROLES, HOBBIT_SURNAMES, L, MAN_SURNAMES, NAME_SYLLABLES, P, creatureName, fill, type Creature,
+  BEAST_RACES, BEAST_ROLES, CREATURES, CREATURE_ROLES, HOBBIT_SURNAMES, L, MAN_SURNAMES, NAME_SYLLABLES, P, creatureName, fill, type Creature,
 } from './words.js';
 
 const ZONE_PEOPLE: Record<ZoneKey, ('man' | 'elf' | 'dwarf' | 'hobbit')[]> = {
@@ -131,7 +131,7 @@ export function buildPeople(ctx: Ctx, world: WorldIndex): { people: PeopleIndex;
       const used = new Set<string>();
       for (let i = 0; i < n; i++) {
         const race = rng.pick(races);
-        const role = rng.pick(CREATURE_ROLES);
+        const role = rng.pick(BEAST_RACES.has(race) ? BEAST_ROLES : CREATURE_ROLES);
         const name = creatureName(creatureOf(race), role);
         if (used.has(name.en)) continue;
         used.add(name.en);
@@ -153,7 +153,7 @@ export function buildPeople(ctx: Ctx, world: WorldIndex): { people: PeopleIndex;
       for (let i = 0; i < rng.int(8, 14); i++) {
         const race = rng.pick(races);
         list.push(f.add({
-          name: creatureName(creatureOf(race), rng.pick(CREATURE_ROLES)), race, aggro: 'aggressive', role: rng.chance(0.3) ? 'elite' : 'mob',
+          name: creatureName(creatureOf(race), rng.pick(BEAST_RACES.has(race) ? BEAST_ROLES : CREATURE_ROLES)), race, aggro: 'aggressive', role: rng.chance(0.3) ? 'elite' : 'mob',
           level: rng.int(dg.levelMin, dg.levelMax), zones: [zoneMap.id], areas: [dg.id], location, notes: null, screenshotUrl: null,
           spawnMaps: Array.from({ length: rng.int(1, 3) }, () => ({ map: dg })),
         }));

@@ -1,11 +1,10 @@
 // Item sources: every item gets at least one, consistent with recipes, quest rewards, boss drops and vendors.
 
 import { SOURCE_TYPE_CODES } from '../format/constants.js';
-import type { ItemRecord, ItemSourceRecord, NpcRecord } from '../format/schema.js';
+import type { ItemSourceRecord, NpcRecord } from '../format/schema.js';
 import type { Localized } from '../format/schema-dsl.js';
 import { Ctx } from './context.js';
 import type { CraftingIndex } from './crafting.js';
-import type { LootIndex } from './loot.js';
 import { round } from './rng.js';
 import { L } from './words.js';
 
@@ -18,7 +17,7 @@ const CONTAINERS: Localized[] = [
   L('Satchel', 'Umhängetasche', 'Besace', 'Сумка'),
 ];
 
-export function buildSources(ctx: Ctx, craft: CraftingIndex, loot: LootIndex): void {
+export function buildSources(ctx: Ctx, craft: CraftingIndex): void {
   const rng = ctx.rng('sources');
   const d = ctx.data;
   const out: ItemSourceRecord[] = [];
@@ -43,11 +42,9 @@ export function buildSources(ctx: Ctx, craft: CraftingIndex, loot: LootIndex): v
   for (const q of d.quests) {
     for (const x of [...q.rewards.items, ...q.rewards.selectableItems]) add({ itemId: x.itemId, sourceType: SOURCE_TYPE_CODES.Quest, questId: q.id, location: q.startZone });
   }
-  const npcById = new Map(d.npcs.map((n) => [n.id, n]));
   for (const b of d.lootBosses) {
     for (const g of b.guaranteedDrops) add({ itemId: g.itemId, sourceType: SOURCE_TYPE_CODES.Mob, npcId: b.mobId, location: b.location, dropChance: g.dropChance });
   }
-  void loot;
 
   // NPC pools by level.
   const mobs = d.npcs.filter((n) => n.role === 'mob' || n.role === 'elite');
@@ -146,6 +143,4 @@ export function buildSources(ctx: Ctx, craft: CraftingIndex, loot: LootIndex): v
   }
   out.forEach((s, i) => (s.id = i + 1));
   d.itemSources = out;
-  void npcById;
-  void ({} as ItemRecord);
 }

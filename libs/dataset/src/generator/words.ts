@@ -411,6 +411,33 @@ export const CREATURE_ROLES: Localized[] = [
   L('Sentry', 'Wachposten', 'Sentinelle', 'часовой'),
   L('Marauder', 'Marodeur', 'Maraudeur', 'мародёр'),
 ];
+/** Roles of animals (wolves, bears, spiders …): they prowl, they do not raid. */
+export const BEAST_ROLES: Localized[] = [
+  L('Prowler', 'Streuner', 'Rôdeur', 'бродяга'),
+  L('Stalker', 'Pirscher', 'Traqueur', 'преследователь'),
+  L('Ravager', 'Verwüster', 'Ravageur', 'опустошитель'),
+  L('Packleader', 'Rudelführer', 'Chef de meute', 'вожак'),
+  L('Lurker', 'Lauerer', 'Guetteur', 'подстерегатель'),
+  L('Elder', 'Altvorderer', 'Ancien', 'старейшина'),
+];
+export const BEAST_RACES: ReadonlySet<string> = new Set(['wolf', 'warg', 'bear', 'boar', 'spider', 'crebain', 'insect', 'beast']);
+/** Adjectives that suit a trait or a skill (no materials, no "worn"). */
+export const TRAIT_ADJS: Adjective[] = [
+  a('Valiant', 'tapfer', 'vaillant/vaillante', 'доблестный'),
+  a('Steadfast', 'standhaft', 'inébranlable', 'стойкий'),
+  a('Keen', 'scharf', 'acéré/acérée', 'острый'),
+  a('Swift', 'flink', 'rapide', 'быстрый'),
+  a('Radiant', 'strahlend', 'radieux/radieuse', 'лучистый'),
+  a('Noble', 'edl', 'noble', 'благородный'),
+  a('Grim', 'grimmig', 'sinistre', 'мрачный'),
+  a('Hardened', 'gehärtet', 'endurci/endurcie', 'закалённый'),
+  a('Guarded', 'wachsam', 'vigilant/vigilante', 'бдительный'),
+  a('Bright', 'hell', 'clair/claire', 'светлый'),
+  a('Fierce', 'wild', 'farouche', 'свирепый'),
+  a('Patient', 'geduldig', 'patient/patiente', 'терпеливый'),
+  a('Unyielding', 'unbeugsam', 'inflexible', 'непреклонный'),
+  a('Inspiring', 'ermutigend', 'inspirant/inspirante', 'вдохновляющий'),
+];
 /** "Orc Raider" / "Ork-Plünderer" / "Pillard orque" / "Орк-налётчик" */
 export function creatureName(c: Creature, role: Localized): Localized {
   return { en: `${c.noun.en} ${role.en}`, de: `${c.noun.de}-${role.de}`, fr: `${role.fr} ${c.frAdj}`, ru: `${c.noun.ru}-${role.ru}` };
