@@ -16,7 +16,7 @@ export function jestConfig({ rootDir, environment = 'node', setupFiles = [], glo
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
     moduleNameMapper: {
-      '^@eoa/([a-z-]+)$': `${workspaceRoot}/libs/$1/src/index.ts`,
+      '^@eoa/([a-z0-9-]+)$': `${workspaceRoot}/libs/$1/src/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css)$': `${workspaceRoot}/tools/jest/style-mock.cjs`,
     },

@@ -1,4 +1,3 @@
-import '../app/test-setup';
 import { jest } from '@jest/globals';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { remoteErrorPlugin, type RemoteErrorReport } from './remote-error-plugin';

@@ -1,4 +1,3 @@
-import '../app/test-setup';
 import { jest } from '@jest/globals';
 import { Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

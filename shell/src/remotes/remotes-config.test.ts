@@ -1,4 +1,3 @@
-import '../app/test-setup';
 import { jest } from '@jest/globals';
 import { fetchRemotesConfig, parseRemotesConfig } from './remotes-config';
 

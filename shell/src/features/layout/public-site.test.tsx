@@ -1,4 +1,3 @@
-import '../test-utils/setup-tests';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TOOL_IDS } from '@eoa/contracts';

@@ -1,4 +1,3 @@
-import '../../test-utils/setup-tests';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockReply } from '../../test-utils/mock-api';

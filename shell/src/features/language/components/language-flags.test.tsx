@@ -1,4 +1,3 @@
-import '../../test-utils/setup-tests';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, useLanguageStore } from '@eoa/i18n';

@@ -1,7 +1,4 @@
-/**
- * Test environment for the shell's feature tests. Import it FIRST in a test file (ES modules run in import
- * order, and react-router needs TextEncoder while it loads). shell/jest.config.js has no setup file of its own.
- */
+/** Environment of every shell test (jest.config.js runs it before each test file). */
 import { TextDecoder, TextEncoder } from 'node:util';
 import { jest } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
