@@ -1,6 +1,7 @@
 /** Environment of every shell test (jest.config.js runs it before each test file). */
 import { TextDecoder, TextEncoder } from 'node:util';
 import { jest } from '@jest/globals';
+import '@testing-library/jest-dom';
 import '@testing-library/jest-dom/jest-globals';
 
 // jsdom lacks these; react-router 7 uses them at import time.
