@@ -67,16 +67,25 @@ export const fileSpec = <F extends Record<string, Schema>>(s: FileSpec<F>) => s;
 
 // ---------- validation ----------
 
-export function describeType(s: Schema): string {
+/** Markdown type of a schema; nameOf may name a long enum (e.g. "STAT_NAMES") instead of listing it. */
+export function describeType(s: Schema, nameOf?: (values: readonly unknown[]) => string | undefined): string {
   let t: string;
   switch (s.kind) {
     case 'int': t = s.ref ? `int → ${s.ref}` : 'int'; break;
     case 'num': t = 'number'; break;
     case 'str': t = s.ref ? `string → ${s.ref}` : 'string'; break;
     case 'bool': t = 'boolean'; break;
-    case 'enum': t = s.values.length <= 8 ? s.values.map((v) => JSON.stringify(v)).join(' \\| ') : `enum (${s.values.length} codes)`; break;
+    case 'enum': {
+      const name = nameOf?.(s.values);
+      t = name && s.values.length > 3 ? `code of ${name}` : s.values.map((v) => JSON.stringify(v)).join(' \\| ');
+      break;
+    }
     case 'localized': t = 'Localized'; break;
-    case 'array': t = `${describeType(s.of)}[]`; break;
+    case 'array': {
+      const inner = describeType(s.of, nameOf);
+      t = inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
+      break;
+    }
     case 'object': t = 'object'; break;
   }
   return s.nullable ? `${t} \\| null` : t;

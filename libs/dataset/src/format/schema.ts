@@ -52,7 +52,7 @@ export const translationsFile = fileSpec({
   doc: 'Display text of every enum code used by the other files (quality, slot, stat, class, …) in the four languages.',
   key: ['key'],
   record: obj({
-    key: str('"<group>.<code>", e.g. "quality.rare", "stat.might", "slot.mainHand", "currency.silver"', { nonEmpty: true }),
+    key: str('"group.code", e.g. "quality.rare", "stat.might", "slot.mainHand", "currency.silver"', { nonEmpty: true }),
     text: loc('the text'),
   }),
 });
