@@ -499,3 +499,21 @@ describe('localized text', () => {
     expect(ds.quests.filter((q) => cyrillic.test(q.name.ru)).length).toBe(ds.quests.length);
   });
 });
+
+describe('helpers', () => {
+  it('hierarchy path, chain position, money', async () => {
+    const { hierarchyPath, chainPosition, splitCopper } = await import('../src/index.js');
+    const maps = new Map(ds.maps.map((m) => [m.id, m]));
+    const dungeon = ds.maps.find((m) => m.type === 'dungeon')!;
+    const path = hierarchyPath(maps, dungeon.id);
+    expect(path.region!.id).toBe(268437557);
+    expect(path.territory!.id).toBe(dungeon.zoneId);
+    expect(path.area!.id).toBe(dungeon.parentId);
+    const quests = new Map(ds.quests.map((q) => [q.id, q]));
+    const head = ds.quests.find((q) => q.prerequisiteId === null && q.nextQuestId !== null)!;
+    const second = quests.get(head.nextQuestId!)!;
+    expect(chainPosition(quests, head.id).position).toBe(1);
+    expect(chainPosition(quests, second.id)).toEqual({ position: 2, totalQuests: chainPosition(quests, head.id).totalQuests });
+    expect(splitCopper(1234567)).toEqual({ gold: 12, silver: 345, copper: 67 });
+  });
+});

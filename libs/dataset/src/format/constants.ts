@@ -1,11 +1,13 @@
 // Constants of the dataset format: enum codes and the spec's fixed numbers. A record field typed as one of
 // these holds the code; its display text in every language is in translations.ndjson under "<group>.<code>".
 
+import { DEFAULT_DATA_VERSION, LANGUAGE_CODES } from '@eoa/contracts';
+
 export const FORMAT_NAME = 'eoa-dataset';
 export const FORMAT_VERSION = 1;
-export const DATA_VERSION = 'Echoes of Angmar';
+export const DATA_VERSION = DEFAULT_DATA_VERSION;
 
-export const LANGS = ['en', 'de', 'fr', 'ru'] as const;
+export const LANGS = LANGUAGE_CODES;
 export type Lang = (typeof LANGS)[number];
 
 /** Item qualities, lowest first (spec 1 §3; "poor" exists only as a colour and is not used by records). */

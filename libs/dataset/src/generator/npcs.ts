@@ -172,7 +172,7 @@ export function newQuestGiver(ctx: Ctx, f: NpcFactory, rng: Rng, world: WorldInd
   const npc = f.add({
     name: f.personName(race), race, aggro: 'friendly', role: 'questGiver', level: Math.min(50, ap.area.levelMax + 3), zones: [zoneMap.id],
     areas: [ap.area.id], location: fill(IN, ap.area.name, ap.zone.name), notes: null,
-    screenshotUrl: rng.chance(0.2) ? `/images/npcs/${ctx.data.npcs.length + 1}.jpg` : null,
+    screenshotUrl: null,
     spawnMaps: [{ map: zoneMap, within: ap.area }],
   });
   ap.questGivers.push(npc);
