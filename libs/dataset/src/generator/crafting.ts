@@ -7,7 +7,7 @@ import { Ctx, iconFor, stat, type ItemOrigin } from './context.js';
 import { ARMOUR_SLOTS, JEWEL_SLOTS, makeGear, onUseEffect, QUALITY_MULT, type GearKind } from './items.js';
 import type { Rng } from './rng.js';
 import {
-  FOOD_ADJS, FOOD_NOUNS, L, MATERIAL_ADJS, POTION_ADJS, POTION_NOUNS, QUALITY_ADJS, SCROLL_NOUNS, a, compose, fill, n,
+  FOOD_ADJS, FOOD_FINE, FOOD_NOUNS, L, POTION_STRONG, MATERIAL_ADJS, POTION_ADJS, POTION_NOUNS, QUALITY_ADJS, SCROLL_NOUNS, a, compose, fill, n,
   type Adjective,
 } from './words.js';
 
@@ -336,7 +336,7 @@ export function buildRecipes(ctx: Ctx, idx: CraftingIndex): void {
     for (const [key, noun] of Object.entries(POTION_NOUNS) as [keyof typeof POTION_NOUNS, (typeof POTION_NOUNS)[keyof typeof POTION_NOUNS]][]) {
       const name = compose(noun, [POTION_ADJS[t - 1]!]);
       const res = consumable(ctx, rng, name, 'POTION', level, 'common', 'consumable', key === 'morale' || key === 'power' ? key : null, POTION_DESC[key]);
-      const crit = consumable(ctx, rng, compose(noun, [POTION_ADJS[t - 1]!, QUALITY_ADJS[1]!]), 'POTION', level, 'uncommon', 'consumable', key === 'morale' || key === 'power' ? key : null, POTION_DESC[key]);
+      const crit = consumable(ctx, rng, compose(noun, [POTION_ADJS[t - 1]!, POTION_STRONG]), 'POTION', level, 'uncommon', 'consumable', key === 'morale' || key === 'power' ? key : null, POTION_DESC[key]);
       add('scholar', t, name, 'Misc', [{ item: M('extract'), quantity: 1 }, { item: V('phial'), quantity: 1 }, { item: V('water'), quantity: 1 }, { item: O('reagent'), quantity: 1, optional: true, bonus: 25 }], res, 3, crit, 3);
     }
     for (const [key, noun] of Object.entries(SCROLL_NOUNS)) {
@@ -352,7 +352,7 @@ export function buildRecipes(ctx: Ctx, idx: CraftingIndex): void {
       const name = compose(noun, [adj]);
       const s = rng.pick(['might', 'agility', 'vitality', 'will', 'fate'] as const);
       const res = consumable(ctx, rng, name, 'FOOD', level, 'common', 'food', s, fill(FOOD_DESC, statText(s)));
-      const crit = consumable(ctx, rng, compose(noun, [adj, QUALITY_ADJS[2]!]), 'FOOD', level, 'uncommon', 'food', s, fill(FOOD_DESC, statText(s)));
+      const crit = consumable(ctx, rng, compose(noun, [FOOD_FINE, adj]), 'FOOD', level, 'uncommon', 'food', s, fill(FOOD_DESC, statText(s)));
       add('cook', t, name, 'Misc', [{ item: M(rng.pick(['flour', 'vegetable'])), quantity: 2 }, { item: M('vegetable'), quantity: 1 }, { item: V(rng.pick(['salt', 'cookingOil', 'water'])), quantity: 1 }, { item: O('seasoning'), quantity: 1, optional: true, bonus: 15 }], res, 2, crit, 2);
     }
     // Metalsmith: the crafting tools of every profession.
@@ -428,7 +428,7 @@ function statText(s: 'might' | 'agility' | 'vitality' | 'will' | 'fate'): Locali
   }[s];
 }
 
-/** The critical result of a gear recipe: the same name with "(Superior)" … in each language. */
+/** The critical result of a gear recipe: the same name marked as a masterwork (a noun: no agreement needed). */
 function critName(name: Localized): Localized {
-  return { en: `${name.en} (Superior)`, de: `${name.de} (Überlegen)`, fr: `${name.fr} (Supérieur)`, ru: `${name.ru} (Превосходное)` };
+  return { en: `${name.en} (Masterwork)`, de: `${name.de} (Meisterstück)`, fr: `${name.fr} (chef-d'œuvre)`, ru: `${name.ru} (шедевр)` };
 }

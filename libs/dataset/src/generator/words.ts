@@ -41,12 +41,17 @@ export interface Adjective {
   /** French masculine and feminine singular; "de fer"-like phrases are invariant (same in both). */
   frM: string;
   frF: string;
+  /** French adjectives that go before the noun (vieux, grand); frMV is the masculine form before a vowel (vieil). */
+  frBefore: boolean;
+  frMV: string;
   /** Russian masculine singular (-ый, -ий, -ой); the other forms are derived. */
   ru: string;
 }
+/** a('Old', 'alt', 'vieux/vieille/vieil^', 'старый'): French "m/f[/m before a vowel]", "^" = before the noun. */
 export function a(en: string, de: string, fr: string, ru: string): Adjective {
-  const [frM, frF = frM] = fr.split('/');
-  return { en, de, frM: frM!, frF, ru };
+  const frBefore = fr.endsWith('^');
+  const [frM, frF = frM, frMV = frM] = (frBefore ? fr.slice(0, -1) : fr).split('/');
+  return { en, de, frM: frM!, frF: frF!, frBefore, frMV: frMV!, ru };
 }
 
 const cap = (s: string) => (s ? s[0]!.toLocaleUpperCase() + s.slice(1) : s);
@@ -55,9 +60,9 @@ const lowerFirst = (s: string) => (s ? s[0]!.toLocaleLowerCase() + s.slice(1) : 
 function deAdj(stem: string, g: DeGender): string {
   return stem + (g === 'm' ? 'er' : g === 'n' ? 'es' : 'e');
 }
-function frAdj(adj: Adjective, g: FrGender): string {
+function frAdj(adj: Adjective, g: FrGender, beforeVowel = false): string {
   if (adj.frM.includes(' ') || adj.frM.startsWith("d'")) return adj.frM; // "de fer", "d'acier": invariant
-  const base = g === 'f' || g === 'fp' ? adj.frF : adj.frM;
+  const base = g === 'f' || g === 'fp' ? adj.frF : g === 'm' && beforeVowel ? adj.frMV : adj.frM;
   if (g === 'mp' || g === 'fp') {
     if (/[sx]$/.test(base)) return base;
     if (base.endsWith('eau')) return base + 'x';
@@ -89,9 +94,12 @@ export function ruAdj(m: string, g: RuGender): string {
 export function compose(noun: Noun, adjs: readonly Adjective[] = [], suffix?: Localized): Localized {
   const en = [...adjs.map((x) => x.en), noun.en].join(' ');
   const de = [...adjs.map((x, i) => (i === 0 ? cap(deAdj(x.de, noun.deG)) : deAdj(x.de, noun.deG))), noun.de].join(' ');
-  // French: material phrases ("de fer") go right after the noun, other adjectives after them.
-  const frAdjs = [...adjs].sort((x, y) => Number(isFrPhrase(y)) - Number(isFrPhrase(x)));
-  const fr = [noun.fr, ...frAdjs.map((x) => frAdj(x, noun.frG))].join(' ');
+  // French: vieux/grand before the noun; material phrases ("de fer") right after it, other adjectives after them.
+  const frPre = adjs.filter((x) => x.frBefore);
+  const frAdjs = adjs.filter((x) => !x.frBefore).sort((x, y) => Number(isFrPhrase(y)) - Number(isFrPhrase(x)));
+  const vowel = /^[aeiouhâéèêîôûœ]/i.test(noun.fr);
+  const frNoun = frPre.length ? lowerFirst(noun.fr) : noun.fr;
+  const fr = [...frPre.map((x, i) => (i === 0 ? cap(frAdj(x, noun.frG, vowel)) : frAdj(x, noun.frG, vowel))), frNoun, ...frAdjs.map((x) => frAdj(x, noun.frG))].join(' ');
   const ruParts = adjs.map((x) => ruAdj(x.ru, noun.ruG));
   const ru = ruParts.length ? [cap(ruParts[0]!), ...ruParts.slice(1), lowerFirst(noun.ru)].join(' ') : noun.ru;
   if (!suffix) return { en, de, fr, ru };
@@ -177,7 +185,7 @@ export const QUALITY_ADJS: Adjective[] = [
   a('Simple', 'schlicht', 'simple', 'простой'),
   a('Heavy', 'schwer', 'lourd/lourde', 'тяжёлый'),
   a('Light', 'leicht', 'léger/légère', 'лёгкий'),
-  a('Old', 'alt', 'vieux/vieille', 'старый'),
+  a('Old', 'alt', 'vieux/vieille/vieil^', 'старый'),
   a('Guarded', 'wachsam', 'vigilant/vigilante', 'бдительный'),
   a('Steadfast', 'standhaft', 'inébranlable', 'стойкий'),
   a('Radiant', 'strahlend', 'radieux/radieuse', 'лучистый'),
@@ -311,7 +319,7 @@ export const POTION_ADJS: Adjective[] = [
   a('Minor', 'schwach', 'mineur/mineure', 'слабый'),
   a('Lesser', 'gering', 'moindre', 'малый'),
   a('Potent', 'wirksam', 'puissant/puissante', 'действенный'),
-  a('Greater', 'groß', 'grand/grande', 'большой'),
+  a('Greater', 'groß', 'grand/grande^', 'большой'),
   a('Superior', 'überlegen', 'supérieur/supérieure', 'превосходный'),
 ];
 export const POTION_NOUNS = {
@@ -337,6 +345,10 @@ export const FOOD_ADJS: Adjective[] = [
   a('Smoked', 'geräuchert', 'fumé/fumée', 'копчёный'),
   a('Baked', 'gebacken', 'cuit/cuite', 'печёный'),
 ];
+/** Critical results of cooking and brewing. */
+export const FOOD_FINE = a('Fine', 'fein', 'fin/fine', 'изысканный');
+export const POTION_STRONG = a('Concentrated', 'konzentriert', 'concentré/concentrée', 'концентрированный');
+
 export const FOOD_NOUNS: Noun[] = [
   n('Stew', 'Eintopf m', 'Ragoût m', 'Рагу n'),
   n('Pie', 'Pastete f', 'Tourte f', 'Пирог m'),
