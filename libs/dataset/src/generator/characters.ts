@@ -146,7 +146,7 @@ export function buildCharacters(ctx: Ctx): void {
         const requiredLevel = Math.round(5 + ((45 - 5) * (r - 1)) / Math.max(1, ranks - 1));
         d.combatCharacteristics.push({
           id: ccId++, classId: id, rank: r, name: fill(RANK, COMBAT_STAT_NAMES[s], r), requiredLevel,
-          costCopper: Math.round(requiredLevel * requiredLevel * 6 + 40), stat: s, value: round(0.5 + r * 0.25, 2),
+          costCopper: Math.round(requiredLevel * requiredLevel * 6 + 40), stat: s, value: round(0.3 + r * 0.1, 2),
         });
       }
     }
