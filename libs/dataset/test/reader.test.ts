@@ -141,6 +141,19 @@ describe('readDataset', () => {
     expect(issues[0]).toMatch(/^manifest\.json:1 \(file\): cannot read/);
   });
 
+  it('reads only the kinds asked for, checking references among them', async () => {
+    await writeDataset(dir, small());
+    editLine('recipes.ndjson', 1, (r) => {
+      (r.result as { itemId: number }).itemId = 42;
+    });
+    const onlyItems = await readDataset(dir, { kinds: ['items'], checkManifest: false });
+    expect(onlyItems.items).toHaveLength(3);
+    expect(onlyItems.recipes).toEqual([]);
+    // Recipes alone: references into items are not checked, since items were not read.
+    expect((await readDataset(dir, { kinds: ['recipes'], checkManifest: false })).recipes).toHaveLength(1);
+    expect(await issuesOf({ kinds: ['recipes', 'items'], checkManifest: false })).toEqual(['recipes.ndjson:1 result.itemId: unknown items id 42']);
+  });
+
   it('the error message lists the first problems', async () => {
     await writeDataset(dir, small());
     editLine('items.ndjson', 1, (r) => {
