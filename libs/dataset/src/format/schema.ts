@@ -170,6 +170,12 @@ export const traitsFile = fileSpec({
     }), 'racial traits: virtue rank bonuses (spec 1 §3)'),
     tiers: arr(obj({ rank: int('rank', { min: 1 }), requiredLevel: level('level needed for this rank') }), 'ranks and the level each needs'),
   }),
+  derived: [
+    ['stats[].displayName', 'translations "stat.<name>"'],
+    ['stats[].localizedDescription', 'descriptionOverride[lang], else "+value displayName" in that language'],
+    ['rank-dependent values', 'progressions points of stats[].scalingId, index rank − 1'],
+    ['equipped trait (traitId, rank, slotType, slotIndex)', 'build data of the builder, not game data'],
+  ],
 });
 
 export const traitSlotsFile = fileSpec({
@@ -202,6 +208,7 @@ export const itemSetsFile = fileSpec({
       effects: arr(effect, 'effects of the bonus'),
     }), 'bonuses, by requiredPieces ascending'),
   }),
+  derived: [['bonuses[].stats[] statType / statName, displayName', 'name; translations "stat.<name>"']],
 });
 
 export const itemsFile = fileSpec({
@@ -273,6 +280,7 @@ export const professionsFile = fileSpec({
       minLevel: level('suggested character level'),
     }), 'tiers 1–5'),
   }),
+  derived: [['key', 'id']],
 });
 
 export const recipesFile = fileSpec({
