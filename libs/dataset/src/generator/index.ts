@@ -47,7 +47,7 @@ export function generateDataset(seed: number = DEFAULT_SEED): GenerateResult {
   const { people, factory } = buildPeople(ctx, world);
   const loot = buildLoot(ctx, world, factory, raidSets);
   step('NPCs, loot instances');
-  buildQuests(ctx, world, people, factory, loot, craft, raidSets);
+  buildQuests(ctx, world, people, factory, loot, raidSets);
   step('quests');
   buildSources(ctx, craft);
   step('item sources');

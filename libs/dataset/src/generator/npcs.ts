@@ -166,7 +166,7 @@ export function buildPeople(ctx: Ctx, world: WorldIndex): { people: PeopleIndex;
 }
 
 /** A new quest-giver in an area (placed on the zone map so quest markers and NPCs show in composite mode). */
-export function newQuestGiver(ctx: Ctx, f: NpcFactory, rng: Rng, world: WorldIndex, ap: AreaPeople): NpcRecord {
+export function newQuestGiver(f: NpcFactory, rng: Rng, world: WorldIndex, ap: AreaPeople): NpcRecord {
   const zoneMap = world.maps.get(zoneMapId(ap.zone.key))!.rec;
   const race = rng.pick(ZONE_PEOPLE[ap.zone.key]);
   const npc = f.add({

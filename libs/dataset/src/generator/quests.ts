@@ -18,7 +18,6 @@ import type { Rng } from './rng.js';
 import { CLASS_NAMES } from './translations.js';
 import { pointIn, type WorldIndex } from './world.js';
 import { L, fill } from './words.js';
-import type { CraftingIndex } from './crafting.js';
 import { PROFESSIONS } from './crafting.js';
 
 /** Main-zone quests per zone (sums to 1,763). */
@@ -57,7 +56,7 @@ interface Draft {
 
 const clampLevel = (x: number) => Math.max(1, Math.min(50, Math.round(x)));
 
-export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f: NpcFactory, loot: LootIndex, _craft: CraftingIndex, raidSets: number[]): void {
+export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f: NpcFactory, loot: LootIndex, raidSets: number[]): void {
   const rng = ctx.rng('quests');
   const d = ctx.data;
 
@@ -280,7 +279,7 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
   for (const q of drafts) {
     const id = qid++;
     const ap = q.area ? people.byArea.get(q.area.id) : undefined;
-    const bestower = pickBestower(ctx, f, rng, world, q, ap, barterers, craftSuppliers);
+    const bestower = pickBestower(f, rng, world, q, ap, barterers, craftSuppliers);
     const name = q.name ?? (q.region ? fill(NAME_PREFIXED, q.region, rng.pick(QUEST_TOPICS)) : q.area && rng.chance(0.5) ? fill(NAME_IN, rng.pick(QUEST_TOPICS), q.area.name) : rng.pick(QUEST_TOPICS));
     const placeName = q.area?.name ?? q.region ?? q.zone?.name ?? L('Eriador', 'Eriador', 'Eriador', 'Эриадор');
     const description = bestower ? fill(rng.pick(DESCRIPTIONS), bestower.name, placeName) : fill(DESCRIPTION_NO_NPC, placeName);
@@ -348,14 +347,14 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
   }
 }
 
-function pickBestower(ctx: Ctx, f: NpcFactory, rng: Rng, world: WorldIndex, q: Draft, ap: AreaPeople | undefined, barterers: NpcRecord[], suppliers: NpcRecord[]): NpcRecord | null {
+function pickBestower(f: NpcFactory, rng: Rng, world: WorldIndex, q: Draft, ap: AreaPeople | undefined, barterers: NpcRecord[], suppliers: NpcRecord[]): NpcRecord | null {
   if (q.kind === 'raidGear') return rng.pick(barterers);
   if (q.kind === 'crafting') return rng.pick(suppliers);
   if (!ap) return null;
   if (q.kind === 'festival') return rng.pick(ap.citizens);
   const reusable = ap.questGivers.filter((n) => n.startsQuests.length < 4);
   if (reusable.length && rng.chance(0.65)) return rng.pick(reusable);
-  return newQuestGiver(ctx, f, rng, world, ap);
+  return newQuestGiver(f, rng, world, ap);
 }
 
 function marker(index: number, name: Localized, map: MapRecord, p: { longitude: number; latitude: number }): QuestMarker {

@@ -12,9 +12,12 @@ export class Rng {
 
   /** A stream for one named part of the world, derived from the seed and the name. */
   static stream(seed: number, name: string): Rng {
-    let h = 2166136261 ^ (seed | 0);
+    const lo = seed | 0;
+    const hi = Math.floor(seed / 0x100000000) | 0;
+    let h = 2166136261 ^ lo;
     for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
-    return new Rng(xoroshiro128plus((h ^ Math.imul(seed | 0, 0x9e3779b1)) | 0));
+    h = Math.imul(h ^ hi, 16777619);
+    return new Rng(xoroshiro128plus((h ^ Math.imul(lo, 0x9e3779b1)) | 0));
   }
 
   /** Integer in [min, max]. */

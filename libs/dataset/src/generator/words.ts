@@ -97,7 +97,8 @@ export function compose(noun: Noun, adjs: readonly Adjective[] = [], suffix?: Lo
   // French: vieux/grand before the noun; material phrases ("de fer") right after it, other adjectives after them.
   const frPre = adjs.filter((x) => x.frBefore);
   const frAdjs = adjs.filter((x) => !x.frBefore).sort((x, y) => Number(isFrPhrase(y)) - Number(isFrPhrase(x)));
-  const vowel = /^[aeiouhâéèêîôûœ]/i.test(noun.fr);
+  // Most h- nouns of these lists have an aspirated h (la hache, le heaume): no elision before them.
+  const vowel = /^[aeiouâéèêîôûœ]/i.test(noun.fr);
   const frNoun = frPre.length ? lowerFirst(noun.fr) : noun.fr;
   const fr = [...frPre.map((x, i) => (i === 0 ? cap(frAdj(x, noun.frG, vowel)) : frAdj(x, noun.frG, vowel))), frNoun, ...frAdjs.map((x) => frAdj(x, noun.frG))].join(' ');
   const ruParts = adjs.map((x) => ruAdj(x.ru, noun.ruG));
