@@ -6,10 +6,14 @@ import { join } from 'node:path';
 import { generateDataset, writeDataset } from '../src/index.js';
 
 const dirs: string[] = [];
+const generateMs: number[] = [];
 async function generateInto(seed: number): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'eoa-det-'));
   dirs.push(dir);
-  await writeDataset(dir, generateDataset(seed).data, { seed, generator: 'test' });
+  const t = performance.now();
+  const { data } = generateDataset(seed);
+  generateMs.push(performance.now() - t);
+  await writeDataset(dir, data, { seed, generator: 'test' });
   return dir;
 }
 afterAll(() => {
@@ -42,6 +46,11 @@ describe('determinism', () => {
     const mc = JSON.parse(readFileSync(join(c, 'manifest.json'), 'utf8'));
     expect(mc.seed).toBe(778);
     for (const kind of ['items', 'quests', 'classes', 'races', 'maps', 'professions', 'translations']) expect([kind, mc.files[kind].count]).toEqual([kind, ma.files[kind].count]);
+  });
+
+  it('generates in a few seconds (the whole world, seeding included, must stay under 60 s)', () => {
+    // About 1 s on the 2-core machine; the bound leaves room for a busy CI run.
+    expect(Math.min(...generateMs)).toBeLessThan(15000);
   });
 
   it('the manifest carries no timestamp', () => {
