@@ -133,6 +133,15 @@ export function onUseEffect(rng: Rng, level: number, q: number): { effect: Effec
   };
 }
 
+const FLAVOUR: Localized[] = [
+  L('Made in the days of the North-kingdom.', 'In den Tagen des Nordreichs gefertigt.', 'Fabriqué aux jours du royaume du Nord.', 'Сделано во дни Северного королевства.'),
+  L('Dwarf-work, heavy and sure.', 'Zwergenarbeit, schwer und verlässlich.', 'Ouvrage nain, lourd et sûr.', 'Работа гномов, тяжёлая и надёжная.'),
+  L('It bears the mark of a forgotten smith.', 'Es trägt das Zeichen eines vergessenen Schmieds.', "Il porte la marque d'un forgeron oublié.", 'На нём клеймо забытого кузнеца.'),
+  L('Taken from the hoard of an ancient foe.', 'Aus dem Hort eines alten Feindes genommen.', "Pris dans le trésor d'un ancien ennemi.", 'Взято из клада древнего врага.'),
+  L('Elven runes shine faintly along its edge.', 'Elbische Runen schimmern schwach an seinem Rand.', 'Des runes elfiques luisent faiblement sur son bord.', 'По краю слабо светятся эльфийские руны.'),
+  L('Worn by the Rangers who guard the North.', 'Getragen von den Waldläufern, die den Norden bewachen.', 'Porté par les Rôdeurs qui gardent le Nord.', 'Его носили Следопыты, стерегущие Север.'),
+];
+
 export interface GearSpec {
   kind: GearKind;
   level: number;
@@ -247,7 +256,7 @@ export function makeGear(ctx: Ctx, rng: Rng, g: GearSpec): ItemRecord {
     itemClass: itemClassOf(kind), slot, weaponType, armourType, damageType, binding, isUnique, stackSize: 1, level, minLevel,
     requiredClass: cls, minDamage, maxDamage, dps, attackSpeed, slayerValue, slayerGenus, armour, stats, effects, skillName,
     cooldownDuration, durability: 40 + level + qi * 10, sturdiness, worthCopper: Math.round(level ** 1.6 * q * 8 + 5),
-    setId: g.setId ?? null, description: null,
+    setId: g.setId ?? null, description: qi >= 3 || (g.setId && rng.chance(0.5)) ? rng.pick(FLAVOUR) : null,
   }, { origin: g.origin });
 }
 
