@@ -17,7 +17,14 @@ export interface GatewayLogger {
  */
 export function createLogger(config: Pick<AppConfig, 'logFormat'>): GatewayLogger {
   const json = config.logFormat === 'json';
-  const logger = new ConsoleLogger('Gateway', { json, prefix: 'Gateway', structuredParams: true, flattenParams: true });
+  // Colours only on a terminal: under the launcher or Docker the lines go through a pipe into other tools.
+  const logger = new ConsoleLogger('Gateway', {
+    json,
+    prefix: 'Gateway',
+    colors: !json && process.stdout.isTTY === true,
+    structuredParams: true,
+    flattenParams: true,
+  });
   const write = (level: 'log' | 'warn' | 'error') => (message: string, fields?: Fields) => {
     if (json && fields) logger[level](message, fields);
     else logger[level](message);

@@ -1,0 +1,86 @@
+// The launcher's view of the environment: the same variable names and defaults as loadConfig
+// (libs/server-kit/src/config.ts) and the ports of libs/contracts/src/services.ts. It cannot import them:
+// it runs before anything is built. environment.test.mjs checks that the copies agree.
+import { randomBytes } from 'node:crypto';
+
+export const SERVICES = ['builder', 'crafting', 'atlas', 'loot', 'admin'];
+export const DEFAULT_GATEWAY_PORT = 3000;
+export const DEFAULT_SERVICE_PORTS = { builder: 3101, crafting: 3102, atlas: 3103, loot: 3104, admin: 3105 };
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/eoa';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** A mistake in the environment, reported as one line without a stack trace. */
+export class LaunchError extends Error {}
+
+function portOf(env, key, fallback) {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new LaunchError(`${key} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function urlOf(env, key, fallback, protocols) {
+  const raw = env[key] || fallback;
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new LaunchError(`${key} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) throw new LaunchError(`${key} must use ${protocols.join(' or ')}, got "${raw}"`);
+  return raw;
+}
+
+/**
+ * Everything the children need, resolved once so that the services, the gateway and the launcher's own
+ * checks agree: defaults filled in, and per-run secrets generated when none are given (every child gets
+ * the same ones, so internal calls and admin tokens work across services).
+ */
+export function resolveEnvironment(source = process.env, { interactive = false } = {}) {
+  const env = { ...source };
+  env.NODE_ENV ||= 'production';
+  // Production means JSON log lines, which a person at a terminal cannot read; a pipe (CI, Playwright,
+  // a log collector) keeps them. LOG_FORMAT set by hand always wins.
+  if (interactive) env.LOG_FORMAT ||= 'pretty';
+  env.DATABASE_URL = urlOf(source, 'DATABASE_URL', DEFAULT_DATABASE_URL, ['postgres:', 'postgresql:']);
+  env.REDIS_URL = urlOf(source, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']);
+  const ports = { gateway: portOf(source, 'GATEWAY_PORT', DEFAULT_GATEWAY_PORT) };
+  env.GATEWAY_PORT = String(ports.gateway);
+  for (const name of SERVICES) {
+    const upper = name.toUpperCase();
+    ports[name] = portOf(source, `${upper}_PORT`, DEFAULT_SERVICE_PORTS[name]);
+    env[`${upper}_PORT`] = String(ports[name]);
+    env[`${upper}_URL`] = urlOf(source, `${upper}_URL`, `http://127.0.0.1:${ports[name]}`, ['http:', 'https:']);
+  }
+  const generated = [];
+  for (const key of ['INTERNAL_TOKEN', 'JWT_SECRET']) {
+    if (!env[key]) {
+      env[key] = randomBytes(32).toString('hex');
+      generated.push(key);
+    }
+  }
+  return { env, ports, generated };
+}
+
+/** host:port/database without user or password, for messages. */
+export function describeAddress(connectionUrl, defaultPort) {
+  const url = new URL(connectionUrl);
+  const path = url.pathname && url.pathname !== '/' ? url.pathname : '';
+  return `${url.hostname}:${url.port || defaultPort}${path}`;
+}
+
+/** The database the app uses (the path of DATABASE_URL; "eoa" when it has none). */
+export function databaseNameOf(databaseUrl) {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
+  return name || 'eoa';
+}
+
+/** The same server's maintenance database, which always exists: where the app database is created. */
+export function maintenanceUrlOf(databaseUrl) {
+  const url = new URL(databaseUrl);
+  url.pathname = '/postgres';
+  return url.toString();
+}

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import {
+  DEFAULT_DATABASE_URL,
+  DEFAULT_GATEWAY_PORT,
+  DEFAULT_REDIS_URL,
+  DEFAULT_SERVICE_PORTS,
+  LaunchError,
+  SERVICES,
+  databaseNameOf,
+  describeAddress,
+  maintenanceUrlOf,
+  resolveEnvironment,
+} from './environment.mjs';
+
+const source = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+test('the launcher defaults are the ones loadConfig and the contracts use', () => {
+  const config = source('libs/server-kit/src/config.ts');
+  const services = source('libs/contracts/src/services.ts');
+  assert.ok(config.includes(`'${DEFAULT_DATABASE_URL}'`));
+  assert.ok(config.includes(`'${DEFAULT_REDIS_URL}'`));
+  assert.ok(services.includes(`DEFAULT_GATEWAY_PORT = ${DEFAULT_GATEWAY_PORT};`));
+  assert.ok(services.includes(`SERVICE_NAMES = [${SERVICES.map((name) => `'${name}'`).join(', ')}]`));
+  for (const [name, port] of Object.entries(DEFAULT_SERVICE_PORTS)) assert.ok(services.includes(`${name}: ${port},`), name);
+});
+
+test('resolveEnvironment fills every default and shares generated secrets', () => {
+  const { env, ports, generated } = resolveEnvironment({ PATH: '/bin' });
+  assert.equal(env.NODE_ENV, 'production');
+  assert.equal(env.DATABASE_URL, DEFAULT_DATABASE_URL);
+  assert.equal(env.REDIS_URL, DEFAULT_REDIS_URL);
+  assert.equal(env.GATEWAY_PORT, '3000');
+  assert.equal(env.ADMIN_URL, 'http://127.0.0.1:3105');
+  assert.deepEqual(ports, { gateway: 3000, builder: 3101, crafting: 3102, atlas: 3103, loot: 3104, admin: 3105 });
+  assert.deepEqual(generated, ['INTERNAL_TOKEN', 'JWT_SECRET']);
+  assert.match(env.INTERNAL_TOKEN, /^[0-9a-f]{64}$/);
+  assert.notEqual(env.INTERNAL_TOKEN, env.JWT_SECRET);
+  assert.equal(env.PATH, '/bin');
+  assert.equal(env.LOG_FORMAT, undefined);
+});
+
+test('resolveEnvironment keeps what is given and derives URLs from ports', () => {
+  const { env, generated } = resolveEnvironment(
+    { NODE_ENV: 'development', BUILDER_PORT: '3991', JWT_SECRET: 's', INTERNAL_TOKEN: 't', LOG_FORMAT: 'json' },
+    { interactive: true },
+  );
+  assert.equal(env.NODE_ENV, 'development');
+  assert.equal(env.BUILDER_URL, 'http://127.0.0.1:3991');
+  assert.deepEqual(generated, []);
+  assert.equal(env.LOG_FORMAT, 'json');
+  assert.equal(resolveEnvironment({}, { interactive: true }).env.LOG_FORMAT, 'pretty');
+});
+
+test('resolveEnvironment refuses bad ports and URLs with a one-line reason', () => {
+  assert.throws(() => resolveEnvironment({ LOOT_PORT: '70000' }), (error) => error instanceof LaunchError && /LOOT_PORT/.test(error.message));
+  assert.throws(() => resolveEnvironment({ DATABASE_URL: 'mysql://x/y' }), /DATABASE_URL must use postgres:/);
+  assert.throws(() => resolveEnvironment({ REDIS_URL: 'nonsense' }), /REDIS_URL must be a URL/);
+});
+
+test('database name, maintenance URL and address', () => {
+  assert.equal(databaseNameOf('postgres://u:p@db:5433/eoa_try'), 'eoa_try');
+  assert.equal(databaseNameOf('postgres://db'), 'eoa');
+  assert.equal(databaseNameOf('postgres://db/we%22ird'), 'we"ird');
+  assert.equal(maintenanceUrlOf('postgres://u:p@db:5433/eoa?sslmode=disable'), 'postgres://u:p@db:5433/postgres?sslmode=disable');
+  assert.equal(describeAddress('postgres://u:secret@db:5433/eoa', 5432), 'db:5433/eoa');
+  assert.equal(describeAddress('redis://cache', 6379), 'cache:6379');
+});

@@ -1,0 +1,110 @@
+// Checks that what the site needs is there before anything starts, and says how to fix what is not.
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { LaunchError, databaseNameOf, describeAddress, maintenanceUrlOf } from './environment.mjs';
+
+const TIMEOUT_MS = 3_000;
+
+/** The installed PostgreSQL major versions (Debian's layout), for a start command that works as typed. */
+function postgresStartHint() {
+  const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql').sort() : [];
+  const cluster = versions.length ? `pg_ctlcluster ${versions.at(-1)} main start` : 'pg_ctlcluster <version> main start';
+  return `start it with \`${cluster}\` or \`sudo service postgresql start\` (Docker: \`docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust postgres:15\`), or set DATABASE_URL`;
+}
+
+function reasonOf(error) {
+  return error?.code && !String(error.message).includes(error.code) ? `${error.code}: ${error.message}` : (error?.message ?? String(error));
+}
+
+/** PostgreSQL errors that mean "reached it, but it said no" rather than "nobody there". */
+const LOGIN_REFUSED = new Set(['28P01', '28000', '3D000']);
+
+/**
+ * Connects to the server's maintenance database (it always exists, unlike the app database on a first
+ * run). The caller ends the client.
+ */
+export async function connectPostgres(databaseUrl) {
+  const address = describeAddress(databaseUrl, 5432).replace(/\/.*$/, '');
+  const client = new pg.Client({ connectionString: maintenanceUrlOf(databaseUrl), connectionTimeoutMillis: TIMEOUT_MS });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    if (LOGIN_REFUSED.has(error.code)) {
+      throw new LaunchError(`PostgreSQL at ${address} refused the connection: ${error.message}. Check the user and password in DATABASE_URL.`);
+    }
+    throw new LaunchError(`PostgreSQL is not reachable at ${address} (${reasonOf(error)}). ${capitalize(postgresStartHint())}.`);
+  }
+}
+
+/** Creates the app database (the path of DATABASE_URL) when it is missing; true when it created it. */
+export async function ensureDatabase(client, databaseUrl) {
+  const name = databaseNameOf(databaseUrl);
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return false;
+    // Identifiers cannot be bound parameters; quoting with doubled quotes makes any name a single identifier.
+    await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    return true;
+  } catch (error) {
+    // Another launcher (or a replica) created it between the check and the create.
+    if (error.code === '42P04') return false;
+    throw new LaunchError(`Could not create the database "${name}": ${error.message}`);
+  }
+}
+
+/** PING with a short timeout and no reconnection attempts. */
+export async function checkRedis(redisUrl) {
+  const address = describeAddress(redisUrl, 6379).replace(/\/.*$/, '');
+  const client = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: TIMEOUT_MS,
+    commandTimeout: TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+    disconnectTimeout: 100,
+  });
+  let socketError;
+  client.on('error', (error) => {
+    socketError = error;
+  });
+  try {
+    await client.connect();
+    await client.ping();
+    await client.quit();
+  } catch (error) {
+    client.disconnect();
+    const reason = reasonOf(socketError ?? error);
+    if (/NOAUTH|WRONGPASS|invalid password/i.test(reason)) {
+      throw new LaunchError(`Redis at ${address} refused the login (${reason}). Check the password in REDIS_URL.`);
+    }
+    throw new LaunchError(
+      `Redis is not reachable at ${address} (${reason}). Start it with \`redis-server --daemonize yes\` or \`sudo service redis-server start\` (Docker: \`docker run -d -p 6379:6379 redis:7\`), or set REDIS_URL.`,
+    );
+  }
+}
+
+/** Fails early, naming the variable to change, when a port the site needs is taken. */
+export async function checkPortsFree(ports) {
+  for (const [name, port] of Object.entries(ports)) {
+    const free = await new Promise((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, () => server.close(() => resolve(true)));
+    });
+    if (!free) {
+      throw new LaunchError(
+        `Port ${port} (${name.toUpperCase()}_PORT) is already in use — is the site already running? Stop it, or set ${name.toUpperCase()}_PORT to a free port.`,
+      );
+    }
+  }
+}
+
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

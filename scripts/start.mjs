@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm start`: checks PostgreSQL and Redis, creates the database, builds what is stale, starts the five
+// services and the gateway with prefixed logs, waits until the site is healthy, and stops everything
+// together (Ctrl-C, SIGTERM, or any child dying). Flags: --skip-build (or SKIP_BUILD=1).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUILD_COMMAND, missingOutputs, nxEnvironment } from './lib/build.mjs';
+import { LaunchError, SERVICES, databaseNameOf, resolveEnvironment } from './lib/environment.mjs';
+import { complain, paint, say } from './lib/output.mjs';
+import { checkPortsFree, checkRedis, connectPostgres, ensureDatabase } from './lib/preflight.mjs';
+import { startChild, stopChildren } from './lib/processes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Enough for the services' shutdown hooks; Playwright waits 10 s before killing the launcher. */
+const STOP_GRACE_MS = 7_000;
+const HEALTH_POLL_MS = 1_000;
+
+const children = [];
+let stopping = false;
+
+async function shutdown(exitCode, reason) {
+  if (stopping) return;
+  stopping = true;
+  if (reason) say(reason);
+  await stopChildren(children, STOP_GRACE_MS);
+  if (children.length) say('stopped');
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => void shutdown(0, `${signal} received, stopping everything`));
+}
+
+/** A child that ends while the site is meant to be running takes everything down with it. */
+function supervise(entry) {
+  children.push(entry);
+  entry.exited.then(({ code, signal, error }) => {
+    if (stopping) return;
+    // Ctrl-C reaches the children too (same terminal process group); let the launcher's own handler,
+    // which may still be queued, call it a requested stop rather than a crash.
+    setTimeout(() => {
+      const how = error ? `could not start (${error.message})` : signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      void shutdown(1, paint(31, `${entry.name} ${how} unexpectedly; stopping everything`));
+    }, 200);
+  });
+  return entry;
+}
+
+async function build(env) {
+  const [command, args] = BUILD_COMMAND;
+  say(`building (${[command, ...args].join(' ')}); Nx reuses what is up to date`);
+  const started = Date.now();
+  const entry = startChild('build', command, args, { env: nxEnvironment(env), cwd: root });
+  children.push(entry);
+  const { code, signal } = await entry.exited;
+  children.splice(children.indexOf(entry), 1);
+  if (stopping) return new Promise(() => undefined); // shutdown() exits the process
+  if (code !== 0) throw new LaunchError(`the build failed (${signal ?? `exit code ${code}`}); the lines above say why`);
+  say(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Polls the gateway's /api/health until 200, naming what is not up while it waits. */
+async function waitUntilHealthy(gatewayPort, timeoutSeconds) {
+  const url = `http://127.0.0.1:${gatewayPort}/api/health`;
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  let lastReport = Date.now();
+  let pending = 'the gateway';
+  while (Date.now() < deadline) {
+    if (stopping) return new Promise(() => undefined);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      const health = await response.json();
+      if (response.ok) return health;
+      pending = notUp(health);
+    } catch {
+      pending = 'the gateway';
+    }
+    if (Date.now() - lastReport >= 15_000) {
+      say(`still waiting for ${pending}`);
+      lastReport = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+  }
+  throw new LaunchError(`the site was not healthy after ${timeoutSeconds} s; not up: ${pending}`);
+}
+
+/** "builder (ECONNREFUSED), PostgreSQL (…)" from a GatewayHealth. */
+function notUp(health) {
+  const parts = Object.entries(health.services ?? {})
+    .filter(([, service]) => service.status === 'down')
+    .map(([name, service]) => `${name}${service.message ? ` (${service.message})` : ''}`);
+  if (health.postgres?.status === 'down') parts.push(`PostgreSQL (${health.postgres.message})`);
+  return parts.length ? parts.join(', ') : 'the gateway';
+}
+
+/** What makes a 200 health "degraded": Redis down, or services answering without something optional. */
+function degradedParts(health) {
+  const parts = Object.entries(health.services ?? {})
+    .filter(([, service]) => service.status !== 'ok')
+    .map(([name, service]) => `${name} (${service.message ?? service.status})`);
+  if (health.redis?.status !== 'ok') parts.unshift(`Redis (${health.redis?.message ?? 'down'})`);
+  return parts.join(', ');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const skipBuild = args.includes('--skip-build') || process.env.SKIP_BUILD === '1';
+  const timeoutSeconds = Number(process.env.START_TIMEOUT_SECONDS) || 120;
+  const { env, ports, generated } = resolveEnvironment(process.env, { interactive: process.stdout.isTTY === true });
+
+  await checkPortsFree(ports);
+  const [postgres, redis] = await Promise.allSettled([connectPostgres(env.DATABASE_URL), checkRedis(env.REDIS_URL)]);
+  const failures = [postgres, redis].filter((result) => result.status === 'rejected').map((result) => result.reason);
+  if (failures.length) {
+    if (postgres.status === 'fulfilled') await postgres.value.end();
+    // Both messages when both are down: one round of fixes instead of two.
+    throw failures.length === 1 ? failures[0] : new LaunchError(failures.map((failure) => failure.message).join('\n'));
+  }
+  let created;
+  try {
+    created = await ensureDatabase(postgres.value, env.DATABASE_URL);
+  } finally {
+    await postgres.value.end();
+  }
+  say(`PostgreSQL and Redis answer; database "${databaseNameOf(env.DATABASE_URL)}" ${created ? 'created' : 'exists'}`);
+  if (generated.length) say(`generated ${generated.join(' and ')} for this run (set them to keep admin sessions across restarts)`);
+
+  if (skipBuild) say('skipping the build (--skip-build / SKIP_BUILD=1)');
+  else await build(env);
+  const missing = missingOutputs(root);
+  if (missing.length) {
+    throw new LaunchError(`not built: ${missing.join(', ')}${skipBuild ? ' (start without --skip-build)' : ''}`);
+  }
+
+  for (const name of SERVICES) {
+    supervise(startChild(name, process.execPath, [join(root, 'services', name, 'dist', 'main.js')], { env, cwd: root }));
+  }
+  supervise(startChild('gateway', process.execPath, [join(root, 'gateway', 'dist', 'main.js')], { env, cwd: root }));
+
+  const health = await waitUntilHealthy(ports.gateway, timeoutSeconds);
+  if (health.status === 'degraded') say(paint(33, `running degraded: ${degradedParts(health)}`));
+  say(paint(32, `EoA Companion is running at http://localhost:${ports.gateway}`) + ' (Ctrl-C stops it)');
+}
+
+main().catch((error) => {
+  if (stopping) return;
+  if (error instanceof LaunchError) complain(error.message);
+  else complain(error?.stack ?? String(error));
+  void shutdown(1);
+});

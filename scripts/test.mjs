@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: the scripts' own tests, every project's Jest suite through Nx (unit and integration, one at
+// a time: the integration suites share one PostgreSQL and Redis), then the Playwright suite (skipped with
+// --unit). Exits non-zero if anything failed, and ends with one line "N passed, N failed" for CI.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nxEnvironment } from './lib/build.mjs';
+import { paint, say, speakAs } from './lib/output.mjs';
+import { startChild, stopChildren } from './lib/processes.mjs';
+import {
+  formatSummary,
+  parseJestTotals,
+  parseNodeTestTotals,
+  parseNxFailedTasks,
+  parsePlaywrightTotals,
+  settle,
+} from './lib/test-summary.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+speakAs('test');
+const unitOnly = process.argv.includes('--unit');
+const running = [];
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopChildren(running, 10_000);
+    process.exit(130);
+  });
+}
+
+/** Runs one step with its output relayed, and returns its lines and exit code. */
+async function step(tag, command, args, env = process.env) {
+  say(`${tag}: ${[command, ...args].join(' ')}`);
+  const lines = [];
+  const entry = startChild(tag, command, args, { env, cwd: root, onLine: (line) => lines.push(line) });
+  running.push(entry);
+  const { code, signal } = await entry.exited;
+  running.splice(running.indexOf(entry), 1);
+  return { lines, code: code ?? (signal ? 1 : 0) };
+}
+
+const results = [];
+
+// Listed, not the folder: given scripts/, node --test would also run this file (it is named test.mjs).
+const scriptTests = readdirSync(join(root, 'scripts', 'lib'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => join('scripts', 'lib', name));
+const scripts = await step('scripts', process.execPath, ['--test', ...scriptTests]);
+results.push({ name: 'launcher scripts', code: scripts.code, ...settle(parseNodeTestTotals(scripts.lines), scripts.code) });
+
+const jest = await step('jest', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static'], nxEnvironment(process.env));
+const failedTasks = parseNxFailedTasks(jest.lines);
+const jestTotals = parseJestTotals(jest.lines);
+// A project whose Jest never printed a summary (it did not compile, say) still counts as a failure.
+results.push({ name: 'unit and integration', code: jest.code, ...settle(jestTotals, jest.code, jestTotals.failed === 0 ? failedTasks.length : 0) });
+if (failedTasks.length) say(paint(31, `failed projects: ${failedTasks.join(', ')}`));
+
+if (unitOnly) {
+  say('skipping e2e (--unit)');
+} else {
+  const e2e = await step('e2e', 'npm', ['--workspace', 'e2e', 'run', 'e2e']);
+  results.push({ name: 'e2e', code: e2e.code, ...settle(parsePlaywrightTotals(e2e.lines), e2e.code) });
+}
+
+for (const result of results) {
+  say(`${result.name}: ${formatSummary(result)}${result.code === 0 ? '' : paint(31, ` (exit code ${result.code})`)}`);
+}
+const total = results.reduce(
+  (sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const ok = results.every((result) => result.code === 0) && total.failed === 0;
+// Alone on its line, unprefixed: CI reads it.
+process.stdout.write(`${formatSummary(total)}\n`);
+process.exit(ok ? 0 : 1);
