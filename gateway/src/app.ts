@@ -45,8 +45,6 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Expre
 
   const app = express();
   app.disable('x-powered-by');
-  // Routing is ours (routing-table.ts), exact in case; Express's ETags only matter for static files.
-  app.set('etag', false);
 
   app.use(requestId());
   app.use(accessLog(logger));
