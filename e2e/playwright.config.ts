@@ -39,7 +39,7 @@ export default defineConfig({
     url: `${env.baseUrl}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: env.variables,
