@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import {
   DEFAULT_GATEWAY_PORT,
   DEFAULT_SERVICE_PORTS,
@@ -33,6 +34,11 @@ export interface AppConfig {
   /** Upstream timeout of the gateway (DESIGN: 10 s → 504). */
   upstreamTimeoutMs: number;
   logFormat: 'json' | 'pretty';
+  /**
+   * DATASET_DIR: a dataset folder (manifest.json + NDJSON files) the services seed an empty schema
+   * from, as an absolute path; unset → the sample world generated in memory.
+   */
+  datasetDir?: string;
 }
 
 export class ConfigError extends Error {
@@ -118,5 +124,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     correctionsRateWindowSeconds: positiveInt(env, 'CORRECTIONS_RATE_WINDOW_SECONDS', 600),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
     logFormat,
+    datasetDir: env.DATASET_DIR ? resolve(env.DATASET_DIR) : undefined,
   };
 }

@@ -36,6 +36,18 @@ export {
 } from './database/data-source.factory.js';
 export { migrateAndSeed, migrationLockKey, type MigrateResult, type SeedFunction } from './database/migrate-and-seed.js';
 export { describeDatabaseError, probePostgres } from './database/postgres-probe.js';
+export { bulkInsert, bulkInsertSql, BULK_INSERT_CHUNK, type BulkInsertTarget, type SqlRunner } from './database/bulk-insert.js';
+export {
+  describeSeedOutcome,
+  readSeededState,
+  seedDatasetSchema,
+  type DatasetStamp,
+  type LoadedDataset,
+  type SchemaSeed,
+  type SeedDatasetOptions,
+  type SeededState,
+  type SeedOutcome,
+} from './database/dataset-seed.js';
 export { TypeOrmLogger } from './database/typeorm.logger.js';
 export { assertSchemaName, quoteIdentifier } from './database/schema-name.js';
 
