@@ -1,13 +1,29 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
-import { Init1795336501000 } from './migrations/1795336501000-init.js';
+import { CharacterModule } from './character/character.module.js';
+import { DatasetModule } from './dataset/dataset.module.js';
+import { BUILDER_SCHEMA } from './dataset/builder.seed.js';
+import { seedBuilderOnBoot } from './dataset/seeding.js';
+import { ItemsModule } from './items/items.module.js';
+import { BUILDER_MIGRATIONS } from './migrations/index.js';
+import { ProgressionsModule } from './progressions/progressions.module.js';
 import { SERVICE } from './service.info.js';
+import { SetsModule } from './sets/sets.module.js';
+import { TraitsModule } from './traits/traits.module.js';
+import { TranslationsModule } from './translations/translations.module.js';
 
-/** The builder service: for now it starts, migrates its schema and answers /api/health. */
+/** The builder service: its schema migrated and seeded at start, /api/health; the game-data calls come later. */
 @Module({
   imports: [
     ServerKitModule.forService(SERVICE),
-    DatabaseModule.forService({ schema: 'builder', migrations: [Init1795336501000] }),
+    DatabaseModule.forService({ schema: BUILDER_SCHEMA, migrations: BUILDER_MIGRATIONS, seed: seedBuilderOnBoot }),
+    DatasetModule,
+    TranslationsModule,
+    CharacterModule,
+    ProgressionsModule,
+    TraitsModule,
+    SetsModule,
+    ItemsModule,
   ],
 })
 export class AppModule {}

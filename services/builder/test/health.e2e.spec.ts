@@ -29,15 +29,18 @@ describe('builder service against the real database', () => {
     expect(['ok', 'degraded']).toContain(health.status);
   });
 
-  it('created dataset_meta and its migrations table inside schema builder', async () => {
+  it('created its tables and its migrations table inside schema builder', async () => {
     const dataSource = app.get(DataSource);
     const tables: Array<{ table_name: string }> = await dataSource.query(
       'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
       ['builder'],
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['dataset_meta', 'migrations']);
-    const applied: Array<{ name: string }> = await dataSource.query('SELECT name FROM "builder"."migrations"');
-    expect(applied.map((m) => m.name)).toEqual(['Init1795336501000']);
+    expect(tables.map((t) => t.table_name)).toEqual([
+      'base_stats', 'classes', 'combat_characteristics', 'dataset_meta', 'item_sets', 'items', 'migrations', 'progressions', 'races',
+      'trait_slots', 'traits', 'translations',
+    ]);
+    const applied: Array<{ name: string }> = await dataSource.query('SELECT name FROM "builder"."migrations" ORDER BY id');
+    expect(applied.map((m) => m.name)).toEqual(['Init1795336501000', 'GameData1795500000000']);
   });
 
   it('serves its OpenAPI document', async () => {
