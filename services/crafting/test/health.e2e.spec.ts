@@ -29,15 +29,15 @@ describe('crafting service against the real database', () => {
     expect(['ok', 'degraded']).toContain(health.status);
   });
 
-  it('created dataset_meta and its migrations table inside schema crafting', async () => {
+  it('created its tables and its migrations table inside schema crafting', async () => {
     const dataSource = app.get(DataSource);
     const tables: Array<{ table_name: string }> = await dataSource.query(
       'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
       ['crafting'],
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['dataset_meta', 'migrations']);
-    const applied: Array<{ name: string }> = await dataSource.query('SELECT name FROM "crafting"."migrations"');
-    expect(applied.map((m) => m.name)).toEqual(['Init1795336501000']);
+    expect(tables.map((t) => t.table_name)).toEqual(['dataset_meta', 'item_refs', 'migrations', 'professions', 'recipe_ingredients', 'recipes', 'translations']);
+    const applied: Array<{ name: string }> = await dataSource.query('SELECT name FROM "crafting"."migrations" ORDER BY id');
+    expect(applied.map((m) => m.name)).toEqual(['Init1795336501000', 'GameData1795500000000']);
   });
 
   it('serves its OpenAPI document', async () => {
