@@ -1,13 +1,29 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
-import { Init1795336501000 } from './migrations/1795336501000-init.js';
+import { ATLAS_SCHEMA } from './dataset/atlas.seed.js';
+import { DatasetModule } from './dataset/dataset.module.js';
+import { seedAtlasOnBoot } from './dataset/seeding.js';
+import { ItemRefsModule } from './items/item-refs.module.js';
+import { MapsModule } from './maps/maps.module.js';
+import { MarkersModule } from './markers/markers.module.js';
+import { ATLAS_MIGRATIONS } from './migrations/index.js';
+import { NpcsModule } from './npcs/npcs.module.js';
+import { QuestsModule } from './quests/quests.module.js';
 import { SERVICE } from './service.info.js';
+import { TranslationsModule } from './translations/translations.module.js';
 
-/** The atlas service: for now it starts, migrates its schema and answers /api/health. */
+/** The atlas service: its schema migrated and seeded at start, /api/health; the maps, quests and NPC calls come later. */
 @Module({
   imports: [
     ServerKitModule.forService(SERVICE),
-    DatabaseModule.forService({ schema: 'atlas', migrations: [Init1795336501000] }),
+    DatabaseModule.forService({ schema: ATLAS_SCHEMA, migrations: ATLAS_MIGRATIONS, seed: seedAtlasOnBoot }),
+    DatasetModule,
+    TranslationsModule,
+    ItemRefsModule,
+    MapsModule,
+    MarkersModule,
+    QuestsModule,
+    NpcsModule,
   ],
 })
 export class AppModule {}

@@ -29,15 +29,15 @@ describe('atlas service against the real database', () => {
     expect(['ok', 'degraded']).toContain(health.status);
   });
 
-  it('created dataset_meta and its migrations table inside schema atlas', async () => {
+  it('created its tables and its migrations table inside schema atlas', async () => {
     const dataSource = app.get(DataSource);
     const tables: Array<{ table_name: string }> = await dataSource.query(
       'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
       ['atlas'],
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['dataset_meta', 'migrations']);
-    const applied: Array<{ name: string }> = await dataSource.query('SELECT name FROM "atlas"."migrations"');
-    expect(applied.map((m) => m.name)).toEqual(['Init1795336501000']);
+    expect(tables.map((t) => t.table_name)).toEqual(['dataset_meta', 'item_refs', 'map_links', 'maps', 'marker_categories', 'markers', 'migrations', 'npc_spawns', 'npcs', 'quest_categories', 'quests', 'translations']);
+    const applied: Array<{ name: string }> = await dataSource.query('SELECT name FROM "atlas"."migrations" ORDER BY id');
+    expect(applied.map((m) => m.name)).toEqual(['Init1795336501000', 'GameData1795500000000']);
   });
 
   it('serves its OpenAPI document', async () => {
