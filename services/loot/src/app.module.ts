@@ -1,13 +1,25 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
-import { Init1795336501000 } from './migrations/1795336501000-init.js';
+import { DatasetModule } from './dataset/dataset.module.js';
+import { LOOT_SCHEMA } from './dataset/loot.seed.js';
+import { seedLootOnBoot } from './dataset/seeding.js';
+import { InstancesModule } from './instances/instances.module.js';
+import { LOOT_MIGRATIONS } from './migrations/index.js';
+import { RefsModule } from './refs/refs.module.js';
 import { SERVICE } from './service.info.js';
+import { SourcesModule } from './sources/sources.module.js';
+import { TranslationsModule } from './translations/translations.module.js';
 
-/** The loot service: for now it starts, migrates its schema and answers /api/health. */
+/** The loot service: its schema migrated and seeded at start, /api/health; the loot calls come later. */
 @Module({
   imports: [
     ServerKitModule.forService(SERVICE),
-    DatabaseModule.forService({ schema: 'loot', migrations: [Init1795336501000] }),
+    DatabaseModule.forService({ schema: LOOT_SCHEMA, migrations: LOOT_MIGRATIONS, seed: seedLootOnBoot }),
+    DatasetModule,
+    TranslationsModule,
+    RefsModule,
+    InstancesModule,
+    SourcesModule,
   ],
 })
 export class AppModule {}

@@ -29,15 +29,15 @@ describe('loot service against the real database', () => {
     expect(['ok', 'degraded']).toContain(health.status);
   });
 
-  it('created dataset_meta and its migrations table inside schema loot', async () => {
+  it('created its tables and its migrations table inside schema loot', async () => {
     const dataSource = app.get(DataSource);
     const tables: Array<{ table_name: string }> = await dataSource.query(
       'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
       ['loot'],
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['dataset_meta', 'migrations']);
-    const applied: Array<{ name: string }> = await dataSource.query('SELECT name FROM "loot"."migrations"');
-    expect(applied.map((m) => m.name)).toEqual(['Init1795336501000']);
+    expect(tables.map((t) => t.table_name)).toEqual(['boss_drops', 'bosses', 'dataset_meta', 'instances', 'item_refs', 'item_sources', 'migrations', 'npc_refs', 'quest_refs', 'recipe_refs', 'translations']);
+    const applied: Array<{ name: string }> = await dataSource.query('SELECT name FROM "loot"."migrations" ORDER BY id');
+    expect(applied.map((m) => m.name)).toEqual(['Init1795336501000', 'GameData1795500000000']);
   });
 
   it('serves its OpenAPI document', async () => {

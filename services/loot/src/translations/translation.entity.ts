@@ -1,0 +1,12 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Localized } from '@eoa/dataset';
+
+/** Display text of one code ("quality.rare", "slot.head", "stat.might", …) in every language. */
+@Entity({ name: 'translations', schema: 'loot' })
+export class Translation {
+  @PrimaryColumn({ type: 'text' })
+  key!: string;
+
+  @Column({ type: 'jsonb' })
+  text!: Localized;
+}
