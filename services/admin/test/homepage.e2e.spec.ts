@@ -78,7 +78,7 @@ describe('admin: homepage, health and seed', () => {
       return row;
     };
     const before = await count();
-    expect(before).toEqual({ settings: '2', tools: '6', migrations: '1' });
+    expect(before).toEqual({ settings: '2', tools: '6', migrations: '2' });
 
     const second = await createAdminApp();
     try {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlRunner } from '@eoa/server-kit';
 import { DEFAULT_APP_VERSION, DEFAULT_DATA_VERSION } from '@eoa/contracts';
 
 export const APP_VERSION_KEY = 'app_version';
@@ -22,9 +22,9 @@ export const DEFAULT_SETTINGS = [
  * Adds the default settings that are missing; never touches an existing row, so an administrator's
  * value survives every restart and running it twice adds nothing.
  */
-export async function seedSettings(dataSource: DataSource): Promise<void> {
+export async function seedSettings(db: SqlRunner): Promise<void> {
   for (const setting of DEFAULT_SETTINGS) {
-    await dataSource.query(
+    await db.query(
       `INSERT INTO "admin"."app_settings" ("setting_key", "setting_value", "description", "updated_by")
        VALUES ($1, $2, $3, 'system')
        ON CONFLICT ("setting_key") DO NOTHING`,
