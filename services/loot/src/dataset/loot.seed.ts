@@ -62,7 +62,11 @@ export async function seedLootSchema(db: SqlRunner, data: LootRecords): Promise<
     target('recipe_refs', { id: 'integer', name: 'jsonb', profession: 'text', profession_name: 'jsonb', tier: 'smallint' }),
     data.recipes
       .filter((r) => recipes.has(r.id))
-      .map((r) => ({ id: r.id, name: r.name, profession: r.profession, profession_name: professionNames.get(r.profession) ?? null, tier: r.tier })),
+      .map((r) => ({
+        id: r.id, name: r.name, profession: r.profession, tier: r.tier,
+        // professions.ndjson names every profession code in the sample world; an export without one shows the code.
+        profession_name: professionNames.get(r.profession) ?? { en: r.profession, de: r.profession, fr: r.profession, ru: r.profession },
+      })),
   );
 
   counts.instances = await bulkInsert(
