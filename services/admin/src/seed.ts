@@ -12,9 +12,6 @@ import type { FirstAdministratorResult } from './admin-users/admin-users.seed.js
 import { ADMIN_MIGRATIONS } from './migrations/index.js';
 import { ADMIN_SCHEMA } from './service.info.js';
 
-/** Admin reads no dataset kind. */
-export const KINDS = [] as const;
-
 export interface RunSeedOptions {
   config: AppConfig;
   /** Messages (migrations applied, administrator created, warnings). */

@@ -18,13 +18,10 @@ import {
   type LoadedDataset,
   type SeedOutcome,
 } from '@eoa/server-kit';
-import { ATLAS_KINDS, ATLAS_SCHEMA } from './dataset/atlas.seed.js';
+import { ATLAS_SCHEMA } from './dataset/atlas.seed.js';
 import { DatasetRefusedError } from './dataset/dataset-source.js';
 import { seedAtlas } from './dataset/seeding.js';
 import { ATLAS_MIGRATIONS } from './migrations/index.js';
-
-/** The dataset kinds this service stores. */
-export const KINDS = ATLAS_KINDS;
 
 export interface RunSeedOptions {
   config: AppConfig;

@@ -18,13 +18,10 @@ import {
   type LoadedDataset,
   type SeedOutcome,
 } from '@eoa/server-kit';
-import { BUILDER_KINDS, BUILDER_SCHEMA } from './dataset/builder.seed.js';
+import { BUILDER_SCHEMA } from './dataset/builder.seed.js';
 import { DatasetRefusedError } from './dataset/dataset-source.js';
 import { seedBuilder } from './dataset/seeding.js';
 import { BUILDER_MIGRATIONS } from './migrations/index.js';
-
-/** The dataset kinds this service stores. */
-export const KINDS = BUILDER_KINDS;
 
 export interface RunSeedOptions {
   config: AppConfig;

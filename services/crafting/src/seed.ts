@@ -18,13 +18,10 @@ import {
   type LoadedDataset,
   type SeedOutcome,
 } from '@eoa/server-kit';
-import { CRAFTING_KINDS, CRAFTING_SCHEMA } from './dataset/crafting.seed.js';
+import { CRAFTING_SCHEMA } from './dataset/crafting.seed.js';
 import { DatasetRefusedError } from './dataset/dataset-source.js';
 import { seedCrafting } from './dataset/seeding.js';
 import { CRAFTING_MIGRATIONS } from './migrations/index.js';
-
-/** The dataset kinds this service stores. */
-export const KINDS = CRAFTING_KINDS;
 
 export interface RunSeedOptions {
   config: AppConfig;

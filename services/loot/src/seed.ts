@@ -18,13 +18,10 @@ import {
   type LoadedDataset,
   type SeedOutcome,
 } from '@eoa/server-kit';
-import { LOOT_KINDS, LOOT_SCHEMA } from './dataset/loot.seed.js';
+import { LOOT_SCHEMA } from './dataset/loot.seed.js';
 import { DatasetRefusedError } from './dataset/dataset-source.js';
 import { seedLoot } from './dataset/seeding.js';
 import { LOOT_MIGRATIONS } from './migrations/index.js';
-
-/** The dataset kinds this service stores. */
-export const KINDS = LOOT_KINDS;
 
 export interface RunSeedOptions {
   config: AppConfig;
