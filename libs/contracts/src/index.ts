@@ -5,3 +5,4 @@ export * from './corrections.js';
 export * from './health.js';
 export * from './services.js';
 export * from './events.js';
+export * from './builder.js';
