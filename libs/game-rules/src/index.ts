@@ -1,0 +1,12 @@
+// @eoa/game-rules: the pure rules of the character builder, shared by the builder remote and the builder
+// service so both compute the same numbers. No I/O, no clock, no randomness.
+
+export * from './constants.js';
+export * from './names.js';
+
+export * from './formulas/errors.js';
+export { tokenize, MAX_FORMULA_LENGTH, type Token, type TokenKind } from './formulas/tokenizer.js';
+export * from './formulas/parser.js';
+export * from './formulas/evaluate.js';
+export * from './formulas/builtins.js';
+export * from './formulas/config.js';
