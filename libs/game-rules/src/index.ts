@@ -4,9 +4,23 @@
 export * from './constants.js';
 export * from './names.js';
 
+export * from './character/character.js';
+
 export * from './formulas/errors.js';
 export { tokenize, MAX_FORMULA_LENGTH, type Token, type TokenKind } from './formulas/tokenizer.js';
 export * from './formulas/parser.js';
 export * from './formulas/evaluate.js';
 export * from './formulas/builtins.js';
 export * from './formulas/config.js';
+
+export * from './stats/values.js';
+export * from './stats/engine.js';
+export * from './stats/response.js';
+export * from './stats/buffs.js';
+export * from './stats/format.js';
+
+export * from './equipment/weapons.js';
+
+export * from './traits/slots.js';
+
+
