@@ -20,7 +20,9 @@ export * from './stats/buffs.js';
 export * from './stats/format.js';
 
 export * from './equipment/weapons.js';
+export * from './equipment/slots.js';
+export * from './equipment/equip.js';
+export * from './equipment/compare.js';
 
 export * from './traits/slots.js';
-
-
+export * from './traits/equip.js';
