@@ -6,3 +6,12 @@ export { describeType, validateValue, type Localized, type Schema, type FileSpec
 export { readDataset, writeDataset, serializeKind, DatasetValidationError, MANIFEST_FILE, type ReadOptions, type WriteOptions } from './format/io.js';
 export { generateDataset, DEFAULT_SEED, type GenerateResult } from './generator/index.js';
 export { GENERATOR_NAME } from './version.js';
+export {
+  loadDataset,
+  readDatasetFolder,
+  generateSampleWorld,
+  DatasetRefusedError,
+  type DatasetStamp,
+  type LoadDatasetOptions,
+  type LoadedDataset,
+} from './loader.js';
