@@ -26,3 +26,8 @@ export * from './equipment/compare.js';
 
 export * from './traits/slots.js';
 export * from './traits/equip.js';
+
+export * from './builds/build-file.js';
+export * from './builds/recent.js';
+
+export * from './share/share-link.js';
