@@ -3,7 +3,7 @@
 // from 1 to the virtue's maximum; racial traits add ranks to virtues (the effective rank).
 // The spec gives no texts for refused trait drops; the messages below are this library's.
 
-import type { EquippedTrait, Trait, TraitSlotType } from '@eoa/contracts';
+import type { EquippedTrait, RaceVirtueBonus, Trait, TraitSlotType } from '@eoa/contracts';
 import { normalizeClassId, normalizeRaceId } from '../names.js';
 import { isSlotIndexInRange, isSlotLocked, natureFitsSlot, type TraitSlotCounts } from './slots.js';
 
@@ -126,3 +126,28 @@ export function isTraitAvailable(
   return true;
 }
 
+
+/**
+ * The virtue rank bonuses a race's racial traits give (RaceInfo.virtueRankBonuses), in trait order, with
+ * the trait and virtue names when the traits carry them.
+ */
+export function raceVirtueRankBonuses(
+  traits: readonly (Pick<Trait, 'id' | 'nature'> & Partial<Pick<Trait, 'raceId' | 'virtueBonuses' | 'name'>>)[],
+  raceName: string,
+): RaceVirtueBonus[] {
+  const race = normalizeRaceId(raceName);
+  if (!race) return [];
+  const names = new Map(traits.map((t) => [t.id, t.name]));
+  const out: RaceVirtueBonus[] = [];
+  for (const t of traits) {
+    if (t.raceId !== race || (t.nature !== 'Racial' && t.nature !== 'AdditionalRacial')) continue;
+    for (const b of t.virtueBonuses ?? []) {
+      const bonus: RaceVirtueBonus = { traitId: t.id, virtueId: b.virtueId, ranks: b.ranks };
+      if (typeof t.name === 'string') bonus.traitName = t.name;
+      const virtueName = names.get(b.virtueId);
+      if (typeof virtueName === 'string') bonus.virtueName = virtueName;
+      out.push(bonus);
+    }
+  }
+  return out;
+}

@@ -1,8 +1,8 @@
 import type { EquippedTrait } from '@eoa/contracts';
 import { TRAIT_SLOTS, TRAITS } from '../testing/rules.fixture.js';
 import {
-  changeTraitRank, checkTraitDrop, dedupeEquippedTraits, effectiveVirtueRank, equipTrait, isTraitAvailable, traitSlotState,
-  unequipTrait, virtueRankBonuses,
+  changeTraitRank, checkTraitDrop, dedupeEquippedTraits, effectiveVirtueRank, equipTrait, isTraitAvailable, raceVirtueRankBonuses,
+  traitSlotState, unequipTrait, virtueRankBonuses,
 } from './equip.js';
 import { isSlotLocked, natureFitsSlot, slotTypeForNature, traitSlotCountsFrom } from './slots.js';
 
@@ -119,5 +119,12 @@ describe('equipping traits', () => {
     expect(isTraitAvailable(T(1201), 'Hunter', 'Man', 50)).toBe(false);
     expect(isTraitAvailable(T(1101), 'Guardian', 'Dwarf', 50)).toBe(false);
     expect(isTraitAvailable(T(1101), 'Guardian', 'man', 50)).toBe(true);
+  });
+
+  it("a race's virtue rank bonuses, for its race info", () => {
+    expect(raceVirtueRankBonuses(TRAITS, 'Man')).toEqual([{ traitId: 1101, traitName: 'Balance of Man', virtueId: 1001, virtueName: 'Valour', ranks: 1 }]);
+    expect(raceVirtueRankBonuses(TRAITS, 'dwarf')).toEqual([{ traitId: 1103, traitName: 'Stone-heart', virtueId: 1002, virtueName: 'Loyalty', ranks: 1 }]);
+    expect(raceVirtueRankBonuses(TRAITS, 'Elf')).toEqual([]);
+    expect(raceVirtueRankBonuses(TRAITS, 'Orc')).toEqual([]);
   });
 });
