@@ -22,8 +22,8 @@ function withDatabase(url, name) {
   return copy.toString();
 }
 
-async function onMaintenanceDatabase(work) {
-  const url = withDatabase(serverUrl(), 'postgres');
+async function onMaintenanceDatabase(work, server = serverUrl()) {
+  const url = withDatabase(server, 'postgres');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
@@ -57,6 +57,30 @@ export async function teardownTestEnvironment() {
   }
   const prefix = process.env.REDIS_PREFIX;
   if (prefix && prefix.startsWith('eoa_test_')) await deleteRedisKeys(process.env.REDIS_URL || DEFAULT_REDIS_URL, prefix);
+}
+
+/**
+ * A database of the calling test file's own, `<run database>_<label>` beside the run's, and DATABASE_URL
+ * pointing at it until restore() (which puts DATABASE_URL back and drops it): a seed test starts from an
+ * empty schema even while other test files of the run boot the service (and seed it) on the run's database.
+ */
+export async function useOwnDatabase(label) {
+  const previous = process.env.DATABASE_URL;
+  const runDatabase = process.env.EOA_TEST_DATABASE;
+  if (!previous || !runDatabase) throw new Error('useOwnDatabase needs the Jest global setup of @eoa/server-kit/testing');
+  const name = `${runDatabase}_${label}`;
+  if (!/^eoa_test_[a-z0-9_]+$/.test(name)) throw new Error(`unexpected test database name ${name}`);
+  const server = new URL(previous);
+  await onMaintenanceDatabase((client) => client.query(`CREATE DATABASE "${name}"`), server);
+  const url = withDatabase(server, name);
+  process.env.DATABASE_URL = url;
+  return {
+    url,
+    async restore() {
+      process.env.DATABASE_URL = previous;
+      await onMaintenanceDatabase((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), server);
+    },
+  };
 }
 
 export async function deleteRedisKeys(redisUrl, prefix) {

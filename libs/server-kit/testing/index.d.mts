@@ -1,0 +1,18 @@
+// Types of index.mjs, for the TypeScript tests that import @eoa/server-kit/testing.
+
+/** Creates the run's database and sets DATABASE_URL, REDIS_PREFIX and `extraEnv` in process.env. */
+export function setupTestEnvironment(extraEnv?: Record<string, string>): Promise<void>;
+
+/** Drops the run's database and deletes every Redis key under the run's prefix. */
+export function teardownTestEnvironment(): Promise<void>;
+
+export function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void>;
+
+export interface OwnDatabase {
+  url: string;
+  /** Puts DATABASE_URL back and drops the database. */
+  restore(): Promise<void>;
+}
+
+/** A database of this test file's own beside the run's, DATABASE_URL pointing at it until restore(). */
+export function useOwnDatabase(label: string): Promise<OwnDatabase>;
