@@ -49,6 +49,10 @@ export {
   type SeedOutcome,
 } from './database/dataset-seed.js';
 export { TypeOrmLogger } from './database/typeorm.logger.js';
+export { datasetMetaEntity, type DatasetMeta } from './seed/dataset-meta.entity.js';
+export { DatasetMetaModule } from './seed/dataset-meta.module.js';
+export { datasetSeedHook, seedSchemaFromDataset, type DatasetSchemaSeed, type SeedFromDatasetOptions } from './seed/dataset-schema.seed.js';
+export { isEntryPoint, runSeedCli, seedRunner, type RunSeed, type RunSeedOptions, type RunSeedResult, type SeedCommand } from './seed/seed-command.js';
 export { assertSchemaName, quoteIdentifier } from './database/schema-name.js';
 
 export { RedisService, redisOptions } from './redis/redis.service.js';

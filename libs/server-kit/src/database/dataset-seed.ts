@@ -1,22 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { DatasetStamp, LoadedDataset } from '@eoa/dataset';
 import type { SqlRunner } from './bulk-insert.js';
 import { assertSchemaName, quoteIdentifier } from './schema-name.js';
 
-/** Which data a schema was seeded with; kept in `<schema>.dataset_meta` (key → value). */
-export interface DatasetStamp {
-  /** manifest.dataVersion, e.g. "Echoes of Angmar". */
-  dataVersion: string;
-  /** SHA-256 of the folder's manifest.json; null for a world generated in memory (there is no file). */
-  manifestSha256: string | null;
-  /** Where the data came from, for people: "folder /srv/data (…)", "the sample world generated in memory (seed …)". */
-  source: string;
-}
-
-/** A dataset ready to seed: the records (a service's own record type) and what they are. */
-export interface LoadedDataset<Records> {
-  records: Records;
-  stamp: DatasetStamp;
-}
+/** Which data a schema was seeded with, kept in `<schema>.dataset_meta` (key → value); defined with the loader. */
+export type { DatasetStamp, LoadedDataset };
 
 /** What dataset_meta says about a seeded schema. */
 export interface SeededState extends DatasetStamp {
