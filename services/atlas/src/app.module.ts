@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
-import { ATLAS_SCHEMA } from './dataset/atlas.seed.js';
-import { DatasetModule } from './dataset/dataset.module.js';
-import { seedAtlasOnBoot } from './dataset/seeding.js';
+import { DatabaseModule, DatasetMetaModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { ATLAS_SCHEMA, ATLAS_SEED } from './dataset/atlas.seed.js';
 import { ItemRefsModule } from './items/item-refs.module.js';
 import { MapsModule } from './maps/maps.module.js';
 import { MarkersModule } from './markers/markers.module.js';
@@ -16,8 +14,8 @@ import { TranslationsModule } from './translations/translations.module.js';
 @Module({
   imports: [
     ServerKitModule.forService(SERVICE),
-    DatabaseModule.forService({ schema: ATLAS_SCHEMA, migrations: ATLAS_MIGRATIONS, seed: seedAtlasOnBoot }),
-    DatasetModule,
+    DatabaseModule.forService({ schema: ATLAS_SCHEMA, migrations: ATLAS_MIGRATIONS, seed: datasetSeedHook(ATLAS_SEED) }),
+    DatasetMetaModule.forSchema(ATLAS_SCHEMA),
     TranslationsModule,
     ItemRefsModule,
     MapsModule,

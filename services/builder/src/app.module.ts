@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
+import { DatabaseModule, DatasetMetaModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
 import { CharacterModule } from './character/character.module.js';
-import { DatasetModule } from './dataset/dataset.module.js';
-import { BUILDER_SCHEMA } from './dataset/builder.seed.js';
-import { seedBuilderOnBoot } from './dataset/seeding.js';
+import { BUILDER_SCHEMA, BUILDER_SEED } from './dataset/builder.seed.js';
 import { ItemsModule } from './items/items.module.js';
 import { BUILDER_MIGRATIONS } from './migrations/index.js';
 import { ProgressionsModule } from './progressions/progressions.module.js';
@@ -16,8 +14,8 @@ import { TranslationsModule } from './translations/translations.module.js';
 @Module({
   imports: [
     ServerKitModule.forService(SERVICE),
-    DatabaseModule.forService({ schema: BUILDER_SCHEMA, migrations: BUILDER_MIGRATIONS, seed: seedBuilderOnBoot }),
-    DatasetModule,
+    DatabaseModule.forService({ schema: BUILDER_SCHEMA, migrations: BUILDER_MIGRATIONS, seed: datasetSeedHook(BUILDER_SEED) }),
+    DatasetMetaModule.forSchema(BUILDER_SCHEMA),
     TranslationsModule,
     CharacterModule,
     ProgressionsModule,

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
-import { CRAFTING_SCHEMA } from './dataset/crafting.seed.js';
-import { DatasetModule } from './dataset/dataset.module.js';
-import { seedCraftingOnBoot } from './dataset/seeding.js';
+import { DatabaseModule, DatasetMetaModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { CRAFTING_SCHEMA, CRAFTING_SEED } from './dataset/crafting.seed.js';
 import { ItemRefsModule } from './items/item-refs.module.js';
 import { CRAFTING_MIGRATIONS } from './migrations/index.js';
 import { ProfessionsModule } from './professions/professions.module.js';
@@ -14,8 +12,8 @@ import { TranslationsModule } from './translations/translations.module.js';
 @Module({
   imports: [
     ServerKitModule.forService(SERVICE),
-    DatabaseModule.forService({ schema: CRAFTING_SCHEMA, migrations: CRAFTING_MIGRATIONS, seed: seedCraftingOnBoot }),
-    DatasetModule,
+    DatabaseModule.forService({ schema: CRAFTING_SCHEMA, migrations: CRAFTING_MIGRATIONS, seed: datasetSeedHook(CRAFTING_SEED) }),
+    DatasetMetaModule.forSchema(CRAFTING_SCHEMA),
     TranslationsModule,
     ProfessionsModule,
     ItemRefsModule,

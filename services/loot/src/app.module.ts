@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
-import { DatasetModule } from './dataset/dataset.module.js';
-import { LOOT_SCHEMA } from './dataset/loot.seed.js';
-import { seedLootOnBoot } from './dataset/seeding.js';
+import { DatabaseModule, DatasetMetaModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { LOOT_SCHEMA, LOOT_SEED } from './dataset/loot.seed.js';
 import { InstancesModule } from './instances/instances.module.js';
 import { LOOT_MIGRATIONS } from './migrations/index.js';
 import { RefsModule } from './refs/refs.module.js';
@@ -14,8 +12,8 @@ import { TranslationsModule } from './translations/translations.module.js';
 @Module({
   imports: [
     ServerKitModule.forService(SERVICE),
-    DatabaseModule.forService({ schema: LOOT_SCHEMA, migrations: LOOT_MIGRATIONS, seed: seedLootOnBoot }),
-    DatasetModule,
+    DatabaseModule.forService({ schema: LOOT_SCHEMA, migrations: LOOT_MIGRATIONS, seed: datasetSeedHook(LOOT_SEED) }),
+    DatasetMetaModule.forSchema(LOOT_SCHEMA),
     TranslationsModule,
     RefsModule,
     InstancesModule,

@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { DEFAULT_SEED, GENERATOR_NAME, writeDataset } from '@eoa/dataset';
+import { DEFAULT_SEED, GENERATOR_NAME, generateSampleWorld, writeDataset } from '@eoa/dataset';
 import { createServiceDataSource, initServiceApp, loadConfig } from '@eoa/server-kit';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { AppModule } from '../src/app.module.js';
 import { LOOT_SCHEMA, LOOT_TABLES } from '../src/dataset/loot.seed.js';
-import { generateSampleWorld } from '../src/dataset/dataset-source.js';
 import { runSeed } from '../src/seed.js';
 import { SERVICE } from '../src/service.info.js';
 

@@ -1,5 +1,5 @@
 import type { DatasetKind, DatasetRecords } from '@eoa/dataset';
-import { bulkInsert, type SchemaSeed, type SqlRunner } from '@eoa/server-kit';
+import { bulkInsert, type DatasetSchemaSeed, type SqlRunner } from '@eoa/server-kit';
 
 export const ATLAS_SCHEMA = 'atlas';
 
@@ -139,9 +139,10 @@ export async function seedAtlasSchema(db: SqlRunner, data: AtlasRecords): Promis
   return counts;
 }
 
-/** Atlas's part of the seeding, for seedDatasetSchema. */
-export const ATLAS_SEED: SchemaSeed<AtlasRecords> = {
+/** Atlas's part of the dataset, for the seeding in @eoa/server-kit (at start: datasetSeedHook; the seed command: seedRunner). */
+export const ATLAS_SEED: DatasetSchemaSeed = {
   schema: ATLAS_SCHEMA,
+  kinds: ATLAS_KINDS,
   tables: ATLAS_TABLES,
   fill: seedAtlasSchema,
 };

@@ -1,5 +1,5 @@
 import { QUALITIES, type DatasetKind, type DatasetRecords } from '@eoa/dataset';
-import { bulkInsert, type SchemaSeed, type SqlRunner } from '@eoa/server-kit';
+import { bulkInsert, type DatasetSchemaSeed, type SqlRunner } from '@eoa/server-kit';
 
 export const BUILDER_SCHEMA = 'builder';
 
@@ -130,9 +130,10 @@ export async function seedBuilderSchema(db: SqlRunner, data: BuilderRecords): Pr
   return counts;
 }
 
-/** The builder's part of the seeding, for seedDatasetSchema. */
-export const BUILDER_SEED: SchemaSeed<BuilderRecords> = {
+/** The builder's part of the dataset, for the seeding in @eoa/server-kit (at start: datasetSeedHook; the seed command: seedRunner). */
+export const BUILDER_SEED: DatasetSchemaSeed = {
   schema: BUILDER_SCHEMA,
+  kinds: BUILDER_KINDS,
   tables: BUILDER_TABLES,
   fill: seedBuilderSchema,
 };

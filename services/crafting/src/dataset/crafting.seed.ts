@@ -1,5 +1,5 @@
 import { SOURCE_TYPE_CODES, type DatasetKind, type DatasetRecords } from '@eoa/dataset';
-import { bulkInsert, type SchemaSeed, type SqlRunner } from '@eoa/server-kit';
+import { bulkInsert, type DatasetSchemaSeed, type SqlRunner } from '@eoa/server-kit';
 
 export const CRAFTING_SCHEMA = 'crafting';
 
@@ -87,9 +87,10 @@ export async function seedCraftingSchema(db: SqlRunner, data: CraftingRecords): 
   return counts;
 }
 
-/** Crafting's part of the seeding, for seedDatasetSchema. */
-export const CRAFTING_SEED: SchemaSeed<CraftingRecords> = {
+/** Crafting's part of the dataset, for the seeding in @eoa/server-kit (at start: datasetSeedHook; the seed command: seedRunner). */
+export const CRAFTING_SEED: DatasetSchemaSeed = {
   schema: CRAFTING_SCHEMA,
+  kinds: CRAFTING_KINDS,
   tables: CRAFTING_TABLES,
   fill: seedCraftingSchema,
 };

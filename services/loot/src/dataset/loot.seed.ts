@@ -1,5 +1,5 @@
 import type { DatasetKind, DatasetRecords } from '@eoa/dataset';
-import { bulkInsert, type SchemaSeed, type SqlRunner } from '@eoa/server-kit';
+import { bulkInsert, type DatasetSchemaSeed, type SqlRunner } from '@eoa/server-kit';
 
 export const LOOT_SCHEMA = 'loot';
 
@@ -105,9 +105,10 @@ export async function seedLootSchema(db: SqlRunner, data: LootRecords): Promise<
   return counts;
 }
 
-/** Loot's part of the seeding, for seedDatasetSchema. */
-export const LOOT_SEED: SchemaSeed<LootRecords> = {
+/** Loot's part of the dataset, for the seeding in @eoa/server-kit (at start: datasetSeedHook; the seed command: seedRunner). */
+export const LOOT_SEED: DatasetSchemaSeed = {
   schema: LOOT_SCHEMA,
+  kinds: LOOT_KINDS,
   tables: LOOT_TABLES,
   fill: seedLootSchema,
 };
