@@ -50,7 +50,7 @@ export {
 } from './database/dataset-seed.js';
 export { TypeOrmLogger } from './database/typeorm.logger.js';
 export { datasetMetaEntity, type DatasetMeta } from './seed/dataset-meta.entity.js';
-export { DatasetMetaModule } from './seed/dataset-meta.module.js';
+export { DatasetModule } from './seed/dataset.module.js';
 export { datasetSeedHook, seedSchemaFromDataset, type DatasetSchemaSeed, type SeedFromDatasetOptions } from './seed/dataset-schema.seed.js';
 export { isEntryPoint, runSeedCli, seedRunner, type RunSeed, type RunSeedOptions, type RunSeedResult, type SeedCommand } from './seed/seed-command.js';
 export { assertSchemaName, quoteIdentifier } from './database/schema-name.js';

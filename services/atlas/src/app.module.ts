@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, DatasetMetaModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
 import { ATLAS_SCHEMA, ATLAS_SEED } from './dataset/atlas.seed.js';
 import { ItemRefsModule } from './items/item-refs.module.js';
 import { MapsModule } from './maps/maps.module.js';
@@ -15,7 +15,7 @@ import { TranslationsModule } from './translations/translations.module.js';
   imports: [
     ServerKitModule.forService(SERVICE),
     DatabaseModule.forService({ schema: ATLAS_SCHEMA, migrations: ATLAS_MIGRATIONS, seed: datasetSeedHook(ATLAS_SEED) }),
-    DatasetMetaModule.forSchema(ATLAS_SCHEMA),
+    DatasetModule.forSchema(ATLAS_SCHEMA),
     TranslationsModule,
     ItemRefsModule,
     MapsModule,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, DatasetMetaModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
 import { CharacterModule } from './character/character.module.js';
 import { BUILDER_SCHEMA, BUILDER_SEED } from './dataset/builder.seed.js';
 import { ItemsModule } from './items/items.module.js';
@@ -15,7 +15,7 @@ import { TranslationsModule } from './translations/translations.module.js';
   imports: [
     ServerKitModule.forService(SERVICE),
     DatabaseModule.forService({ schema: BUILDER_SCHEMA, migrations: BUILDER_MIGRATIONS, seed: datasetSeedHook(BUILDER_SEED) }),
-    DatasetMetaModule.forSchema(BUILDER_SCHEMA),
+    DatasetModule.forSchema(BUILDER_SCHEMA),
     TranslationsModule,
     CharacterModule,
     ProgressionsModule,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, DatasetMetaModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
 import { CRAFTING_SCHEMA, CRAFTING_SEED } from './dataset/crafting.seed.js';
 import { ItemRefsModule } from './items/item-refs.module.js';
 import { CRAFTING_MIGRATIONS } from './migrations/index.js';
@@ -13,7 +13,7 @@ import { TranslationsModule } from './translations/translations.module.js';
   imports: [
     ServerKitModule.forService(SERVICE),
     DatabaseModule.forService({ schema: CRAFTING_SCHEMA, migrations: CRAFTING_MIGRATIONS, seed: datasetSeedHook(CRAFTING_SEED) }),
-    DatasetMetaModule.forSchema(CRAFTING_SCHEMA),
+    DatasetModule.forSchema(CRAFTING_SCHEMA),
     TranslationsModule,
     ProfessionsModule,
     ItemRefsModule,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, DatasetMetaModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
 import { LOOT_SCHEMA, LOOT_SEED } from './dataset/loot.seed.js';
 import { InstancesModule } from './instances/instances.module.js';
 import { LOOT_MIGRATIONS } from './migrations/index.js';
@@ -13,7 +13,7 @@ import { TranslationsModule } from './translations/translations.module.js';
   imports: [
     ServerKitModule.forService(SERVICE),
     DatabaseModule.forService({ schema: LOOT_SCHEMA, migrations: LOOT_MIGRATIONS, seed: datasetSeedHook(LOOT_SEED) }),
-    DatasetMetaModule.forSchema(LOOT_SCHEMA),
+    DatasetModule.forSchema(LOOT_SCHEMA),
     TranslationsModule,
     RefsModule,
     InstancesModule,

@@ -4,10 +4,10 @@ import { datasetMetaEntity } from './dataset-meta.entity.js';
 
 /** What a data service's schema was seeded with (`dataset_meta`); the seeding itself is datasetSeedHook's. */
 @Module({})
-export class DatasetMetaModule {
+export class DatasetModule {
   static forSchema(schema: string): DynamicModule {
     return {
-      module: DatasetMetaModule,
+      module: DatasetModule,
       imports: [TypeOrmModule.forFeature([datasetMetaEntity(schema)])],
       exports: [TypeOrmModule],
     };
