@@ -5,9 +5,7 @@
 // seed entry (services/<name>/dist/seed.js) migrates its schema and seeds it in one transaction. A schema
 // that already holds data is left unchanged unless --reset is given (then it is emptied and refilled in
 // the same transaction). Running it twice without --reset changes nothing.
-import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -100,7 +98,7 @@ async function announce(config, events) {
 async function main() {
   const { dir, reset } = parse();
   checkBuilt();
-  const [{ readDataset, DatasetValidationError, MANIFEST_FILE }, kit, { Logger }] = await Promise.all([
+  const [{ readDatasetFolder, DatasetRefusedError }, kit, { Logger }] = await Promise.all([
     load(libEntry('dataset')),
     load(libEntry('server-kit')),
     import('@nestjs/common'),
@@ -117,20 +115,16 @@ async function main() {
   console.log(`Validating ${dir} …`);
   let dataset;
   try {
-    dataset = await readDataset(dir);
+    // Every kind, stamped with the manifest's checksum and origin (the services record them in dataset_meta).
+    dataset = await readDatasetFolder(dir);
   } catch (error) {
-    if (!(error instanceof DatasetValidationError)) throw error;
+    if (!(error instanceof DatasetRefusedError)) throw error;
     const n = error.issues.length;
     throw new Refusal(`${dir} refused (${n} problem${n === 1 ? '' : 's'}); nothing was written:\n  ${error.issues.join('\n  ')}`);
   }
-  const { manifest, ...records } = dataset;
+  const { records, stamp } = dataset;
   const rows = Object.values(records).reduce((sum, list) => sum + list.length, 0);
-  console.log(`Valid: ${manifest.dataVersion}, ${rows.toLocaleString('en')} records (${Math.round(performance.now() - started)} ms)`);
-  const stamp = {
-    dataVersion: manifest.dataVersion,
-    manifestSha256: createHash('sha256').update(await readFile(join(dir, MANIFEST_FILE))).digest('hex'),
-    source: `folder ${dir}${manifest.generator ? ` (${manifest.generator}${manifest.seed === null ? '' : `, seed ${manifest.seed}`})` : ''}`,
-  };
+  console.log(`Valid: ${stamp.dataVersion}, ${rows.toLocaleString('en')} records (${Math.round(performance.now() - started)} ms)`);
 
   const where = kit.redactUrl(config.databaseUrl);
   if (await ensureDatabase(config.databaseUrl, kit.redactUrl)) console.log(`Created database ${where}`);
@@ -143,7 +137,7 @@ async function main() {
     const { runSeed } = await load(seedEntry(name));
     const t0 = performance.now();
     try {
-      const result = await runSeed({ config, dataset: { records, stamp }, reset, log: (line) => console.log(`  ${name}: ${line}`) });
+      const result = await runSeed({ config, dataset, reset, log: (line) => console.log(`  ${name}: ${line}`) });
       console.log(`  ${result.summary} [${Math.round(performance.now() - t0)} ms]`);
       const status = result.outcome?.status;
       if (status === 'seeded' || status === 'replaced') changed.push({ type: 'data.changed', service: name, dataVersion: stamp.dataVersion });
