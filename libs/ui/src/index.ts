@@ -27,3 +27,6 @@ export { Tabs, TabPanel, type TabItem, type TabsProps } from './components/tabs'
 export { ToolFrame, type ToolFrameProps } from './components/tool-frame';
 export { QUALITY_COLOURS, ITEM_QUALITIES, type ItemQuality } from './quality';
 export { classNames } from './class-names';
+export { startClientRuntime } from './app-runtime/start-client-runtime';
+export { createQueryClient } from './app-runtime/create-query-client';
+export { mountStandaloneRemote, type StandaloneRemoteOptions } from './app-runtime/mount-standalone-remote';
