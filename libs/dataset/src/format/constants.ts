@@ -1,7 +1,26 @@
 // Constants of the dataset format: enum codes and the spec's fixed numbers. A record field typed as one of
 // these holds the code; its display text in every language is in translations.ndjson under "<group>.<code>".
 
-import { DEFAULT_DATA_VERSION, LANGUAGE_CODES } from '@eoa/contracts';
+// Codes the API shares with the data format are defined once, in @eoa/contracts.
+import {
+  CLASS_IDS,
+  DEFAULT_DATA_VERSION,
+  EQUIPMENT_SLOTS,
+  LANGUAGE_CODES,
+  QUALITIES,
+  RACE_IDS,
+  STAT_CODES,
+  STAT_NAMES,
+  TRAIT_NATURES,
+  type ClassId,
+  type Quality,
+  type RaceId,
+  type StatName,
+  type TraitNature,
+} from '@eoa/contracts';
+
+export { CLASS_IDS, EQUIPMENT_SLOTS, QUALITIES, RACE_IDS, STAT_CODES, STAT_NAMES, TRAIT_NATURES };
+export type { ClassId, Quality, RaceId, StatName, TraitNature };
 
 export const FORMAT_NAME = 'eoa-dataset';
 export const FORMAT_VERSION = 1;
@@ -9,16 +28,6 @@ export const DATA_VERSION = DEFAULT_DATA_VERSION;
 
 export const LANGS = LANGUAGE_CODES;
 export type Lang = (typeof LANGS)[number];
-
-/** Item qualities, lowest first (spec 1 §3; "poor" exists only as a colour and is not used by records). */
-export const QUALITIES = ['common', 'uncommon', 'rare', 'incomparable', 'epic', 'legendary'] as const;
-export type Quality = (typeof QUALITIES)[number];
-
-/** The 19 character equipment slots (spec 1 §3). */
-export const EQUIPMENT_SLOTS = [
-  'head', 'shoulders', 'back', 'chest', 'gloves', 'legs', 'boots', 'mainHand', 'offHand', 'ranged',
-  'necklace', 'pocket', 'ring1', 'ring2', 'bracelet1', 'bracelet2', 'earring1', 'earring2', 'craftingTool',
-] as const;
 
 /**
  * An item's slot code. ring/earring/bracelet fit two equipment slots, shield goes to offHand, tool to
@@ -70,41 +79,8 @@ export type ItemClass = (typeof ITEM_CLASSES)[number];
 export const GENERA = ['orcKind', 'trollKind', 'wargs', 'spiders', 'undead', 'ancientEvil', 'dragonKind', 'beasts'] as const;
 export type Genus = (typeof GENERA)[number];
 
-/** Stat names (spec 1 §3) plus accuracy and rangedEvadeChance used by combat characteristics. */
-export const STAT_NAMES = [
-  'might', 'agility', 'vitality', 'will', 'fate', 'morale', 'power', 'armour',
-  'meleeCritical', 'rangedCritical', 'tacticalCritical', 'meleeCriticalDefense', 'rangedCriticalDefense',
-  'tacticalCriticalDefense', 'resistanceCry', 'resistanceDisease', 'resistanceFear', 'resistancePoison',
-  'resistanceShadow', 'resistanceWound', 'commonMitigation', 'tacticalMitigation', 'fireMitigation',
-  'shadowMitigation', 'blockChance', 'parryChance', 'evadeChance', 'inCombatPowerRegen', 'outOfCombatPowerRegen',
-  'inCombatMoraleRegen', 'outOfCombatMoraleRegen', 'incomingHealing', 'weaponDamage', 'threatGeneration',
-  'skillRecovery', 'traitCombo', 'accuracy', 'rangedEvadeChance',
-] as const;
-export type StatName = (typeof STAT_NAMES)[number];
-
-/** The backend stat code of each stat name (spec 1 §3: MORALE, POWER, MIGHT, …, ICPR, OCPR, ICMR, OCMR). */
-export const STAT_CODES: Record<StatName, string> = {
-  might: 'MIGHT', agility: 'AGILITY', vitality: 'VITALITY', will: 'WILL', fate: 'FATE', morale: 'MORALE',
-  power: 'POWER', armour: 'ARMOUR', meleeCritical: 'MELEE_CRIT', rangedCritical: 'RANGED_CRIT',
-  tacticalCritical: 'TACTICAL_CRIT', meleeCriticalDefense: 'MELEE_CRIT_DEFENSE',
-  rangedCriticalDefense: 'RANGED_CRIT_DEFENSE', tacticalCriticalDefense: 'TACTICAL_CRIT_DEFENSE',
-  resistanceCry: 'RESIST_CRY', resistanceDisease: 'RESIST_DISEASE', resistanceFear: 'RESIST_FEAR',
-  resistancePoison: 'RESIST_POISON', resistanceShadow: 'RESIST_SHADOW', resistanceWound: 'RESIST_WOUND',
-  commonMitigation: 'COMMON_MITIGATION', tacticalMitigation: 'TACTICAL_MITIGATION', fireMitigation: 'FIRE_MITIGATION',
-  shadowMitigation: 'SHADOW_MITIGATION', blockChance: 'BLOCK', parryChance: 'PARRY', evadeChance: 'EVADE',
-  inCombatPowerRegen: 'ICPR', outOfCombatPowerRegen: 'OCPR', inCombatMoraleRegen: 'ICMR',
-  outOfCombatMoraleRegen: 'OCMR', incomingHealing: 'INCOMING_HEALING', weaponDamage: 'WEAPON_DAMAGE',
-  threatGeneration: 'THREAT', skillRecovery: 'SKILL_RECOVERY', traitCombo: 'TRAIT_COMBO', accuracy: 'ACCURACY',
-  rangedEvadeChance: 'RANGED_EVADE',
-};
-
 export const OPERATORS = ['ADD', 'SUBTRACT'] as const;
 export type Operator = (typeof OPERATORS)[number];
-
-export const CLASS_IDS = ['burglar', 'captain', 'champion', 'guardian', 'hunter', 'lore-master', 'minstrel'] as const;
-export type ClassId = (typeof CLASS_IDS)[number];
-export const RACE_IDS = ['man', 'elf', 'dwarf', 'hobbit'] as const;
-export type RaceId = (typeof RACE_IDS)[number];
 
 /** Race/class compatibility, exactly spec 1 §5. */
 export const CLASS_RACES: Record<ClassId, readonly RaceId[]> = {
@@ -116,9 +92,6 @@ export const CLASS_RACES: Record<ClassId, readonly RaceId[]> = {
   'lore-master': ['elf', 'man'],
   minstrel: ['dwarf', 'elf', 'hobbit', 'man'],
 };
-
-export const TRAIT_NATURES = ['Virtue', 'Racial', 'AdditionalRacial', 'Class', 'Legendary'] as const;
-export type TraitNature = (typeof TRAIT_NATURES)[number];
 
 /** The twenty virtues (spec 1 §9: a per-virtue table of 20 with maximum ranks 6 to 8). */
 export const VIRTUES = [
