@@ -278,18 +278,24 @@ export interface CombatCharacteristicRank {
   stat: CombatCharacteristicStat;
   /** Percentage points (0.5 = 0.5 %). */
   value: number;
+  /** The rank name in the request's language. */
+  localizedName?: string;
 }
 
 /** A class trait as the class info lists it (spec 1 §3: classTraits with traitName and minLevel). */
 export interface ClassTraitInfo {
   traitId: number;
   traitName: string;
+  /** The trait's name in the request's language. */
+  localizedTraitName?: string;
   minLevel: number;
 }
 
 export interface ClassInfo {
   id: ClassId;
   name: string;
+  /** The name in the request's language. */
+  localizedName?: string;
   description: string;
   allowedRaces: RaceId[];
   armourTypes: ArmourType[];
@@ -316,6 +322,8 @@ export interface RaceVirtueBonus {
 export interface RaceInfo {
   id: RaceId;
   name: string;
+  /** The name in the request's language. */
+  localizedName?: string;
   description: string;
   allowedClasses: ClassId[];
   startZoneId: number;
@@ -501,3 +509,120 @@ export interface RecentBuildEntry {
 
 /** Defaults of a new character (spec 1 §3). */
 export const DEFAULT_CHARACTER: BuildCharacter = { name: 'New Character', level: 50, class: 'Guardian', race: 'Man' };
+
+// ------------------------------------------------------------------------------------------------ builder service answers
+
+/** GET /items page size of the list view, and the bulk load the client asks for (spec 1 §9). */
+export const ITEMS_PAGE_SIZE = 50;
+export const ITEMS_MAX_PAGE_SIZE = 50000;
+/** Most ids one GET or POST /items/batch may ask for. */
+export const ITEMS_BATCH_MAX_IDS = 1000;
+
+/**
+ * One page of items: GET /items?page&pageSize and every list call (search, category, slot, quality, level,
+ * filter). `totalCount` counts every item matching, `items` holds page `page` (from 1) of `pageSize`.
+ */
+export interface ItemsPage {
+  items: Item[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /items/batch?ids=1,2,3 and POST /items/batch { ids }: the items found, in the order asked, and the ids not found. */
+export interface ItemsBatch {
+  items: Item[];
+  missingIds: number[];
+}
+
+export interface ItemsBatchRequest {
+  ids: number[];
+}
+
+/** Sorts of the item list (spec 1 §5): name A→Z, level high→low, quality best first, type (category) A→Z. */
+export const ITEM_SORTS = ['name', 'level', 'quality', 'type'] as const;
+export type ItemSort = (typeof ITEM_SORTS)[number];
+
+/** Sub-slots of the Item (jewellery) category filter (spec 1 §5) → item slot codes. */
+export const ITEM_SUB_SLOTS = { ring: 'ring', ear: 'earring', neck: 'necklace', wrist: 'bracelet', pocket: 'pocket' } as const satisfies Record<
+  string,
+  ItemSlotCode
+>;
+export type ItemSubSlot = keyof typeof ITEM_SUB_SLOTS;
+
+/**
+ * GET /items/filter query (spec 1 §3). levelMin/levelMax 0–50 where 0 and 50 mean no bound; slot is an item
+ * slot code, an equipment slot (every item that fits it) or a sub-slot (ring, ear, neck, wrist, pocket);
+ * statType with statMinValue, and statFilter1/statFilter2 written "stat" or "stat:minValue", compare the
+ * stat's displayed value (percentages in percent: 2.1 for 2.1 %); effectSearch looks through effect names
+ * and descriptions, the on-use skill, the description and stat description texts; searchQuery the name.
+ */
+export interface ItemFilterQuery {
+  page?: number;
+  pageSize?: number;
+  levelMin?: number;
+  levelMax?: number;
+  category?: string;
+  quality?: string;
+  slot?: string;
+  weaponType?: string;
+  armourType?: string;
+  damageType?: string;
+  itemClass?: string;
+  statType?: string;
+  statMinValue?: number;
+  statFilter1?: string;
+  statFilter2?: string;
+  hasCooldown?: boolean;
+  effectSearch?: string;
+  searchQuery?: string;
+  sortBy?: ItemSort;
+}
+
+/** POST /items/clear-cache: the server's item caches were emptied. */
+export interface ClearCacheResult {
+  cleared: true;
+  /** Entries removed from the shared cache (0 when it is unavailable). */
+  cacheEntries: number;
+}
+
+/** GET /data/version: which game data the builder serves. */
+export interface DataVersion {
+  /** The data version's name, e.g. "Echoes of Angmar". */
+  version: string;
+  /**
+   * Changes whenever the data is (re)loaded: the client's item cache key is version + fingerprint +
+   * language, and the catalog's ETag derives from it.
+   */
+  fingerprint: string;
+  details: {
+    source: string;
+    /** ISO date-time of the load, when known. */
+    seededAt: string | null;
+    manifestSha256: string | null;
+    itemCount: number;
+    /** Rows per table of the load. */
+    counts: Record<string, number>;
+  };
+}
+
+/** GET /api/character/classes: the classes to choose from. */
+export interface ClassSummary {
+  id: ClassId;
+  name: string;
+  localizedName: string;
+  allowedRaces: RaceId[];
+  iconId: number;
+}
+
+/** GET /api/character/races: the races to choose from. */
+export interface RaceSummary {
+  id: RaceId;
+  name: string;
+  localizedName: string;
+  allowedClasses: ClassId[];
+  iconId: number;
+}
+
+/** Highest virtue rank an icon is drawn for (GET /api/icons/{VIRTUE}-{rank}): maximum rank plus racial bonuses. */
+export const VIRTUE_ICON_MAX_RANK = 12;
