@@ -56,6 +56,8 @@ describe('CacheService with Redis down', () => {
     await expect(cache.del('k')).resolves.toBeUndefined();
     await expect(cache.delByPrefix('')).resolves.toBe(0);
     await expect(cache.getOrLoad('k', 60, async () => 'from source')).resolves.toBe('from source');
+    await expect(cache.setBuffer('b', Buffer.from([1, 2]), 60)).resolves.toBeUndefined();
+    await expect(cache.getBuffer('b')).resolves.toBeUndefined();
     // Fast: no waiting for a connection that is not there.
     expect(Date.now() - started).toBeLessThan(500);
   });
@@ -108,6 +110,15 @@ describe('CacheService with Redis up', () => {
     await expect(cache.delByPrefix('t:')).resolves.toBe(2);
     await expect(cache.getJson('t:en')).resolves.toBeUndefined();
     await expect(cache.getJson('greeting:en')).resolves.toEqual({ text: 'Hello' });
+  });
+
+  it('stores binary values byte for byte (compressed bodies)', async () => {
+    const bytes = Buffer.from([0x1f, 0x8b, 0x00, 0xff, 0x80, 0x0a, 0x00]);
+    await cache.setBuffer('body:br', bytes, 30);
+    const back = await cache.getBuffer('body:br');
+    expect(Buffer.isBuffer(back)).toBe(true);
+    expect(back!.equals(bytes)).toBe(true);
+    await expect(cache.getBuffer('body:none')).resolves.toBeUndefined();
   });
 
   it('loads once and then answers from the cache', async () => {

@@ -8,7 +8,7 @@ function escapeGlob(value: string): string {
 }
 
 /**
- * JSON cache in Redis under `<REDIS_PREFIX>cache:<service>:`. Redis is an optimisation here: when it
+ * JSON (and binary) cache in Redis under `<REDIS_PREFIX>cache:<service>:`. Redis is an optimisation here: when it
  * is down every call behaves as a miss or a no-op — it never throws to the caller, and a failing
  * command is logged once per outage (the connection itself logs going away and coming back).
  */
@@ -38,6 +38,17 @@ export class CacheService {
   async setJson(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     const ttl = Math.max(1, Math.round(ttlSeconds));
     await this.attempt(() => this.redis.client.set(this.namespace + key, JSON.stringify(value), 'EX', ttl));
+  }
+
+  /** Binary value (e.g. a compressed response body) under `key`, or undefined. */
+  async getBuffer(key: string): Promise<Buffer | undefined> {
+    const raw = await this.attempt(() => this.redis.client.getBuffer(this.namespace + key));
+    return raw ?? undefined;
+  }
+
+  async setBuffer(key: string, value: Buffer, ttlSeconds: number): Promise<void> {
+    const ttl = Math.max(1, Math.round(ttlSeconds));
+    await this.attempt(() => this.redis.client.set(this.namespace + key, value, 'EX', ttl));
   }
 
   async del(...keys: string[]): Promise<void> {
