@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
 import { CharacterModule } from './character/character.module.js';
+import { GameDataModule } from './game-data/game-data.module.js';
 import { BUILDER_SCHEMA, BUILDER_SEED } from './dataset/builder.seed.js';
 import { ItemsModule } from './items/items.module.js';
 import { BUILDER_MIGRATIONS } from './migrations/index.js';
@@ -10,13 +11,17 @@ import { SetsModule } from './sets/sets.module.js';
 import { TraitsModule } from './traits/traits.module.js';
 import { TranslationsModule } from './translations/translations.module.js';
 
-/** The builder service: its schema migrated and seeded at start, /api/health; the game-data calls come later. */
+/**
+ * The builder service: its schema migrated and seeded at start, the game data loaded into memory (the stat
+ * engine, the small tables, the icon index), and every builder call of spec 1 §7 under /api.
+ */
 @Module({
   imports: [
     ServerKitModule.forService(SERVICE),
     DatabaseModule.forService({ schema: BUILDER_SCHEMA, migrations: BUILDER_MIGRATIONS, seed: datasetSeedHook(BUILDER_SEED) }),
     DatasetModule.forSchema(BUILDER_SCHEMA),
     TranslationsModule,
+    GameDataModule,
     CharacterModule,
     ProgressionsModule,
     TraitsModule,

@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogService } from './catalog.service.js';
 import { Item } from './item.entity.js';
+import { ItemsController } from './items.controller.js';
+import { ItemsService } from './items.service.js';
 
-/** Items (the /items calls come later). */
+/** Items: pages, ids, search, filters, the precompressed catalog, clear-cache. */
 @Module({
   imports: [TypeOrmModule.forFeature([Item])],
-  exports: [TypeOrmModule],
+  controllers: [ItemsController],
+  providers: [ItemsService, CatalogService],
+  exports: [TypeOrmModule, ItemsService],
 })
 export class ItemsModule {}

@@ -1,0 +1,168 @@
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, type ClearCacheResult, type Item, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
+import { ITEM_CATEGORIES, QUALITIES } from '@eoa/dataset';
+import { Lang } from '../common/language.js';
+import { idParam, MAX_ID, matchCode } from '../common/params.js';
+import { CATALOG_MIN_PAGE_SIZE, CatalogService, etagOf, matchesPage, negotiateEncoding } from './catalog.service.js';
+import { BatchBodyDto } from './dto/batch-body.dto.js';
+import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.js';
+import { ITEM_SLOT_FILTERS, itemSlotsFor } from './item-slots.js';
+import { ItemsService } from './items.service.js';
+
+const LANGUAGE_HEADER = { name: 'Accept-Language', required: false, description: 'en, de, fr or ru (q-values honoured; anything else: en)' };
+
+function oneOf<T extends string>(field: string, list: readonly T[], value: string): T {
+  const code = matchCode(list, value);
+  if (!code) throw new BadRequestException(`${field} must be one of: ${list.join(', ')}`);
+  return code;
+}
+
+@ApiTags('items')
+@ApiHeader(LANGUAGE_HEADER)
+@Controller('items')
+export class ItemsController {
+  constructor(
+    private readonly items: ItemsService,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'A page of every item (by id)',
+    description:
+      `ItemsPage. Pages of ${CATALOG_MIN_PAGE_SIZE} items or more (the client's full load is page=1&pageSize=50000) are computed once per ` +
+      'language and data version and sent precompressed (br or gzip) with a strong ETag and Cache-Control: no-cache; a matching If-None-Match answers 304.',
+  })
+  @ApiOkResponse({ description: 'ItemsPage { items, totalCount, page, pageSize }' })
+  @ApiBadRequestResponse({ description: 'page or pageSize out of range' })
+  async list(
+    @Query() query: PageQuery,
+    @Lang() lang: LanguageCode,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? ITEMS_PAGE_SIZE;
+    if (pageSize < CATALOG_MIN_PAGE_SIZE) {
+      res.json(await this.items.page({}, { page, pageSize }, lang));
+      return;
+    }
+    const started = performance.now();
+    const encoding = negotiateEncoding(acceptEncoding);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
+    const tag = this.catalog.tagOf(lang, page, pageSize);
+    if (matchesPage(ifNoneMatch, { tag })) {
+      res.setHeader('ETag', etagOf({ tag }, encoding));
+      res.status(304).end();
+      return;
+    }
+    const cached = await this.catalog.get(lang, page, pageSize);
+    const body = encoding === 'br' ? cached.br : encoding === 'gzip' ? cached.gzip : await this.catalog.identity(cached);
+    res.setHeader('ETag', etagOf(cached, encoding));
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(body.length));
+    res.setHeader('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
+    res.status(200).end(body);
+  }
+
+  @Get('batch')
+  @ApiOperation({ summary: `Items by a list of ids (at most ${ITEMS_BATCH_MAX_IDS}), in the order asked`, description: 'ItemsBatch { items, missingIds }' })
+  @ApiOkResponse({ description: 'ItemsBatch' })
+  @ApiBadRequestResponse({ description: 'ids missing or malformed' })
+  batch(@Query() query: BatchQuery, @Lang() lang: LanguageCode): Promise<ItemsBatch> {
+    const ids = query.ids.split(',').map(Number);
+    if (ids.length > ITEMS_BATCH_MAX_IDS) throw new BadRequestException(`ids must list at most ${ITEMS_BATCH_MAX_IDS} item ids`);
+    const bad = ids.find((id) => id < 1 || id > MAX_ID);
+    if (bad !== undefined) throw new BadRequestException(`ids must be positive integer item ids (got ${bad})`);
+    return this.items.byIds(ids, lang);
+  }
+
+  @Post('batch')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Items by a list of ids in the body { ids } (for lists too long for a URL)', description: 'ItemsBatch { items, missingIds }' })
+  @ApiOkResponse({ description: 'ItemsBatch' })
+  @ApiBadRequestResponse({ description: 'ids missing or malformed' })
+  batchPost(@Body() body: BatchBodyDto, @Lang() lang: LanguageCode): Promise<ItemsBatch> {
+    return this.items.byIds(body.ids, lang);
+  }
+
+  @Get('search')
+  @ApiOperation({ summary: 'Items whose name contains q (any case; English or the request language)' })
+  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiBadRequestResponse({ description: 'q missing, empty or too long' })
+  search(@Query() query: SearchQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
+    return this.items.page({ name: query.q }, query, lang);
+  }
+
+  @Get('filter')
+  @ApiOperation({ summary: 'Items matching every given filter of the item list (spec 1 §3)' })
+  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiBadRequestResponse({ description: 'a filter out of range or unknown' })
+  filter(@Query() query: ItemFilterDto, @Lang() lang: LanguageCode): Promise<ItemsPage> {
+    const criteria = this.items.criteriaOf(query);
+    if (query.levelMin !== undefined && query.levelMax !== undefined && query.levelMin > 0 && query.levelMax > 0 && query.levelMin > query.levelMax) {
+      throw new BadRequestException('levelMin must not be above levelMax');
+    }
+    return this.items.page(criteria, query, lang);
+  }
+
+  @Get('level')
+  @ApiOperation({ summary: 'Items with a level from min to max (0 and 50 mean no bound)' })
+  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiBadRequestResponse({ description: 'min or max out of 0–50, or min above max' })
+  level(@Query() query: LevelRangeQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
+    if (query.min !== undefined && query.max !== undefined && query.min > 0 && query.max > 0 && query.min > query.max) {
+      throw new BadRequestException('min must not be above max');
+    }
+    return this.items.page({ levelMin: query.min, levelMax: query.max }, query, lang);
+  }
+
+  @Get('category/:category')
+  @ApiOperation({ summary: 'Items of a category' })
+  @ApiParam({ name: 'category', enum: ITEM_CATEGORIES })
+  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiBadRequestResponse({ description: 'unknown category' })
+  byCategory(@Param('category') category: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
+    return this.items.page({ category: oneOf('category', ITEM_CATEGORIES, category) }, query, lang);
+  }
+
+  @Get('slot/:slot')
+  @ApiOperation({ summary: 'Items of a slot: an item slot code, an equipment slot (what fits it) or ring, ear, neck, wrist, pocket' })
+  @ApiParam({ name: 'slot', enum: ITEM_SLOT_FILTERS })
+  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiBadRequestResponse({ description: 'unknown slot' })
+  bySlot(@Param('slot') slot: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
+    return this.items.page({ slots: itemSlotsFor(oneOf('slot', ITEM_SLOT_FILTERS, slot)) }, query, lang);
+  }
+
+  @Get('quality/:quality')
+  @ApiOperation({ summary: 'Items of a quality' })
+  @ApiParam({ name: 'quality', enum: QUALITIES })
+  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiBadRequestResponse({ description: 'unknown quality' })
+  byQuality(@Param('quality') quality: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
+    return this.items.page({ quality: oneOf('quality', QUALITIES, quality) }, query, lang);
+  }
+
+  @Post('clear-cache')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Empties the server's item caches (no body; no permission needed, spec 1 §6)" })
+  @ApiOkResponse({ description: 'ClearCacheResult { cleared, cacheEntries }' })
+  async clearCache(): Promise<ClearCacheResult> {
+    return { cleared: true, cacheEntries: await this.catalog.clear() };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One item' })
+  @ApiOkResponse({ description: 'Item' })
+  @ApiBadRequestResponse({ description: 'id is not a positive integer' })
+  @ApiNotFoundResponse({ description: 'no item with this id' })
+  byId(@Param('id', idParam()) id: number, @Lang() lang: LanguageCode): Promise<Item> {
+    return this.items.byId(id, lang);
+  }
+}
