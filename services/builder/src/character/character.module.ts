@@ -2,12 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BaseStats } from './base-stats.entity.js';
 import { CharacterClass } from './character-class.entity.js';
+import { CharacterController } from './character.controller.js';
+import { CharacterService } from './character.service.js';
 import { CombatCharacteristic } from './combat-characteristic.entity.js';
 import { Race } from './race.entity.js';
 
-/** Classes, races, base stats and combat characteristics (the /api/character/* calls come later). */
+/** Classes, races, base stats, combat characteristics and POST /api/character/calculate. */
 @Module({
   imports: [TypeOrmModule.forFeature([CharacterClass, Race, BaseStats, CombatCharacteristic])],
+  controllers: [CharacterController],
+  providers: [CharacterService],
   exports: [TypeOrmModule],
 })
 export class CharacterModule {}

@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TraitSlots } from './trait-slots.entity.js';
 import { Trait } from './trait.entity.js';
+import { TraitsController } from './traits.controller.js';
 
-/** Traits and trait slots (the /trait calls come later). */
+/** Traits and trait slots: the /trait calls, answered from the in-memory game data. */
 @Module({
   imports: [TypeOrmModule.forFeature([Trait, TraitSlots])],
+  controllers: [TraitsController],
   exports: [TypeOrmModule],
 })
 export class TraitsModule {}

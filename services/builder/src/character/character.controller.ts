@@ -1,0 +1,91 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { BaseStats, CalculateResponse, ClassInfo, ClassSummary, LanguageCode, RaceInfo, RaceSummary } from '@eoa/contracts';
+import { Lang } from '../common/language.js';
+import { levelParam } from '../common/params.js';
+import { CharacterService } from './character.service.js';
+import { CalculateDto } from './dto/calculate.dto.js';
+
+@ApiTags('character')
+@ApiHeader({ name: 'Accept-Language', required: false, description: 'en, de, fr or ru' })
+@Controller('character')
+export class CharacterController {
+  constructor(private readonly character: CharacterService) {}
+
+  @Get('classes')
+  @ApiOperation({ summary: 'The seven classes with the races each allows' })
+  @ApiOkResponse({ description: 'ClassSummary[]' })
+  classes(@Lang() lang: LanguageCode): ClassSummary[] {
+    return this.character.classes(lang);
+  }
+
+  @Get('classes/info')
+  @ApiOperation({ summary: 'Every class in full: armour, weapons, dual wielding, combat characteristics, class traits' })
+  @ApiOkResponse({ description: 'ClassInfo[]' })
+  classesInfo(@Lang() lang: LanguageCode): ClassInfo[] {
+    return this.character.classesInfo(lang);
+  }
+
+  @Get('classes/:name')
+  @ApiOperation({ summary: 'One class by name or id, any case ("Lore-master", "loremaster")' })
+  @ApiOkResponse({ description: 'ClassInfo' })
+  @ApiBadRequestResponse({ description: 'malformed name' })
+  @ApiNotFoundResponse({ description: 'no such class' })
+  classByName(@Param('name') name: string, @Lang() lang: LanguageCode): ClassInfo {
+    return this.character.classByName(name, lang);
+  }
+
+  @Get('races')
+  @ApiOperation({ summary: 'The four races with the classes each allows' })
+  @ApiOkResponse({ description: 'RaceSummary[]' })
+  races(@Lang() lang: LanguageCode): RaceSummary[] {
+    return this.character.races(lang);
+  }
+
+  @Get('races/info')
+  @ApiOperation({ summary: 'Every race in full, with the virtue rank bonuses of its racial traits' })
+  @ApiOkResponse({ description: 'RaceInfo[]' })
+  racesInfo(@Lang() lang: LanguageCode): RaceInfo[] {
+    return this.character.racesInfo(lang);
+  }
+
+  @Get('races/:name')
+  @ApiOperation({ summary: 'One race by name or id, any case' })
+  @ApiOkResponse({ description: 'RaceInfo' })
+  @ApiBadRequestResponse({ description: 'malformed name' })
+  @ApiNotFoundResponse({ description: 'no such race' })
+  raceByName(@Param('name') name: string, @Lang() lang: LanguageCode): RaceInfo {
+    return this.character.raceByName(name, lang);
+  }
+
+  @Get('stats/:className/:level')
+  @ApiOperation({ summary: 'Base stats of a class at a level (regeneration per minute)' })
+  @ApiOkResponse({ description: 'BaseStats' })
+  @ApiBadRequestResponse({ description: 'level not an integer from 1 to 50, or a malformed class name' })
+  @ApiNotFoundResponse({ description: 'no such class' })
+  statsAt(@Param('className') className: string, @Param('level', levelParam()) level: number): BaseStats {
+    return this.character.statsAt(className, level);
+  }
+
+  @Get('stats/:className')
+  @ApiOperation({ summary: 'Base stats of a class at every level 1–50' })
+  @ApiOkResponse({ description: 'BaseStats[]' })
+  @ApiBadRequestResponse({ description: 'malformed class name' })
+  @ApiNotFoundResponse({ description: 'no such class' })
+  statsOf(@Param('className') className: string): BaseStats[] {
+    return this.character.statsOf(className);
+  }
+
+  @Post('calculate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Total stats of a build (the engine of @eoa/game-rules; no database)',
+    description:
+      'CalculateResponse: every stat code. MORALE, POWER and the primary stats × 100 (the client divides by 100 and floors), ICPR, OCPR, ICMR, OCMR per minute × 100 (divided by 100), percentages in percentage points, the rest plain.',
+  })
+  @ApiOkResponse({ description: 'CalculateResponse: { MORALE, POWER, MIGHT, …, ICPR, OCPR, ICMR, OCMR, … }' })
+  @ApiBadRequestResponse({ description: 'unknown or incompatible class/race, level out of 1–50, unknown slot, item or trait id, values out of range' })
+  calculate(@Body() body: CalculateDto): CalculateResponse {
+    return this.character.calculate(body);
+  }
+}

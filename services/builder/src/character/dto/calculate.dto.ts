@@ -1,0 +1,196 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested,
+  ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface,
+} from 'class-validator';
+import {
+  EQUIPMENT_SLOTS, FOOD_BUFF_AMOUNTS, FORMULA_STAT_KEYS, FORMULA_TYPES, PRIMARY_STATS, TRAIT_SLOT_TYPES, type Buffs, type CalculateRequest,
+  type EquipmentIds, type EquippedTrait, type FoodBuff, type FoodBuffAmount, type FormulaStatKey, type PrimaryStat,
+  type StatFormulaSetting, type TraitSlotType,
+} from '@eoa/contracts';
+import { MAX_FORMULA_LENGTH, TRAIT_SLOT_TOTALS } from '@eoa/game-rules';
+import { MAX_ID } from '../../common/params.js';
+
+/** Most entries of equippedTraits: 17 slots, and duplicates of them (they count once, spec 1 §5). */
+export const MAX_EQUIPPED_TRAITS = 34;
+
+const SLOT_SET = new Set<string>(EQUIPMENT_SLOTS);
+const FORMULA_KEY_SET = new Set<string>(FORMULA_STAT_KEYS);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isItemId = (value: unknown) => value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID);
+
+/** equipment: keys among the 19 slots, values item ids (positive integers) or null. */
+@ValidatorConstraint({ name: 'equipment' })
+class EquipmentRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (!isRecord(value)) return false;
+    for (const key in value) if (!SLOT_SET.has(key) || !isItemId(value[key])) return false;
+    return true;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    const value: unknown = args.value;
+    if (!isRecord(value)) return 'equipment must be an object of slot → item id or null';
+    for (const key in value) {
+      if (!SLOT_SET.has(key)) return `Unknown equipment slot '${key.slice(0, 40)}' (slots: ${EQUIPMENT_SLOTS.join(', ')})`;
+      if (!isItemId(value[key])) return `equipment.${key} must be a positive integer item id or null`;
+    }
+    return 'equipment is invalid';
+  }
+}
+
+/** formulas: keys among the formula stats, each { type, customFormula? }. */
+@ValidatorConstraint({ name: 'formulas' })
+class FormulasRule implements ValidatorConstraintInterface {
+  private problem(value: unknown): string | null {
+    if (!isRecord(value)) return 'formulas must be an object of stat → { type, customFormula }';
+    for (const key in value) {
+      if (!FORMULA_KEY_SET.has(key)) return `Unknown formula stat '${key.slice(0, 40)}' (stats: ${FORMULA_STAT_KEYS.join(', ')})`;
+      const setting = value[key];
+      if (!isRecord(setting)) return `formulas.${key} must be an object { type, customFormula }`;
+      for (const field in setting) if (field !== 'type' && field !== 'customFormula') return `formulas.${key}.${field.slice(0, 40)} should not exist`;
+      if (!(FORMULA_TYPES as readonly unknown[]).includes(setting.type)) return `formulas.${key}.type must be one of: ${FORMULA_TYPES.join(', ')}`;
+      const text = setting.customFormula;
+      if (text !== undefined && (typeof text !== 'string' || text.length > MAX_FORMULA_LENGTH)) {
+        return `formulas.${key}.customFormula must be a text of at most ${MAX_FORMULA_LENGTH} characters`;
+      }
+    }
+    return null;
+  }
+
+  validate(value: unknown): boolean {
+    return this.problem(value) === null;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return this.problem(args.value) ?? 'formulas is invalid';
+  }
+}
+
+/** slotIndex within the slots of its type: 0–4 (0–1 for legendary). */
+@ValidatorConstraint({ name: 'slotIndex' })
+class SlotIndexRule implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    const type = (args.object as { slotType?: unknown }).slotType as TraitSlotType;
+    const total = TRAIT_SLOT_TOTALS[type] ?? 5;
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < total;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    const type = (args.object as { slotType?: unknown }).slotType as TraitSlotType;
+    const total = TRAIT_SLOT_TOTALS[type] ?? 5;
+    return `slotIndex must be an integer from 0 to ${total - 1}${type === 'legendary' ? ' for legendary slots' : ''}`;
+  }
+}
+
+// Decorators of a property run bottom-up and stop at the first failure: type checks sit lowest.
+
+export class EquippedTraitDto implements EquippedTrait {
+  @ApiProperty({ minimum: 1 })
+  @Max(MAX_ID, { message: 'traitId must be a positive integer' })
+  @Min(1, { message: 'traitId must be a positive integer' })
+  @IsInt({ message: 'traitId must be a positive integer' })
+  traitId!: number;
+
+  @ApiProperty({ minimum: 1, description: "1 to the trait's maximum rank (virtues 6–8)" })
+  @Max(99, { message: 'rank must be an integer of at least 1' })
+  @Min(1, { message: 'rank must be an integer of at least 1' })
+  @IsInt({ message: 'rank must be an integer of at least 1' })
+  rank!: number;
+
+  @ApiProperty({ enum: TRAIT_SLOT_TYPES })
+  @IsIn(TRAIT_SLOT_TYPES, { message: `slotType must be one of: ${TRAIT_SLOT_TYPES.join(', ')}` })
+  slotType!: TraitSlotType;
+
+  @ApiProperty({ minimum: 0, maximum: 4, description: '0–4 (0–1 for legendary)' })
+  @Validate(SlotIndexRule)
+  slotIndex!: number;
+}
+
+export class FoodBuffDto implements FoodBuff {
+  @ApiProperty()
+  @IsBoolean({ message: 'buffs.foodBuff.active must be true or false' })
+  active!: boolean;
+
+  @ApiProperty({ enum: PRIMARY_STATS, nullable: true })
+  @IsOptional()
+  @IsIn(PRIMARY_STATS, { message: `buffs.foodBuff.stat must be one of: ${PRIMARY_STATS.join(', ')} (or null)` })
+  stat!: PrimaryStat | null;
+
+  @ApiProperty({ enum: FOOD_BUFF_AMOUNTS })
+  @IsIn(FOOD_BUFF_AMOUNTS, { message: 'buffs.foodBuff.amount must be 24 or 41' })
+  amount!: FoodBuffAmount;
+}
+
+export class BuffsDto implements Buffs {
+  @ApiProperty({ description: '+5 % morale (rounded down) and +50 to the primary stats' })
+  @IsBoolean({ message: 'buffs.idomeActive must be true or false' })
+  idomeActive!: boolean;
+
+  @ApiProperty({ type: FoodBuffDto })
+  @ValidateNested()
+  @Type(() => FoodBuffDto)
+  @IsObject({ message: 'buffs.foodBuff must be an object { active, stat, amount }' })
+  foodBuff!: FoodBuffDto;
+}
+
+const EQUIPMENT_SCHEMA = {
+  type: 'object',
+  description: 'slot → item id or null (the 19 slots)',
+  properties: Object.fromEntries(EQUIPMENT_SLOTS.map((slot) => [slot, { type: 'integer', nullable: true, minimum: 1 }])),
+  additionalProperties: false,
+} as const;
+
+const FORMULAS_SCHEMA = {
+  type: 'object',
+  description: 'per formula stat: { type: echoes_of_angmar | custom, customFormula }; absent stats use the game formula',
+  properties: Object.fromEntries(
+    FORMULA_STAT_KEYS.map((key) => [key, { type: 'object', properties: { type: { type: 'string', enum: [...FORMULA_TYPES] }, customFormula: { type: 'string' } } }]),
+  ),
+  additionalProperties: false,
+} as const;
+
+/** POST /api/character/calculate */
+export class CalculateDto implements CalculateRequest {
+  @ApiProperty({ example: 'Guardian', description: 'class name or id, any case' })
+  @MaxLength(40, { message: 'className must be at most 40 characters' })
+  @IsString({ message: 'className must be a class name such as Guardian' })
+  className!: string;
+
+  @ApiProperty({ example: 'Man', description: 'race name or id, any case; must be allowed for the class' })
+  @MaxLength(40, { message: 'raceName must be at most 40 characters' })
+  @IsString({ message: 'raceName must be a race name such as Man' })
+  raceName!: string;
+
+  @ApiProperty({ minimum: 1, maximum: 50 })
+  @Max(50, { message: 'level must be an integer from 1 to 50' })
+  @Min(1, { message: 'level must be an integer from 1 to 50' })
+  @IsInt({ message: 'level must be an integer from 1 to 50' })
+  level!: number;
+
+  @ApiPropertyOptional(EQUIPMENT_SCHEMA as unknown as Record<string, unknown>)
+  @IsOptional()
+  @Validate(EquipmentRule)
+  equipment: EquipmentIds = {};
+
+  @ApiPropertyOptional({ type: [EquippedTraitDto], maxItems: MAX_EQUIPPED_TRAITS })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => EquippedTraitDto)
+  @ArrayMaxSize(MAX_EQUIPPED_TRAITS, { message: `equippedTraits must hold at most ${MAX_EQUIPPED_TRAITS} entries` })
+  @IsArray({ message: 'equippedTraits must be a list of { traitId, rank, slotType, slotIndex }' })
+  equippedTraits: EquippedTraitDto[] = [];
+
+  @ApiPropertyOptional({ type: BuffsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BuffsDto)
+  @IsObject({ message: 'buffs must be an object { idomeActive, foodBuff }' })
+  buffs?: BuffsDto;
+
+  @ApiPropertyOptional(FORMULAS_SCHEMA as unknown as Record<string, unknown>)
+  @IsOptional()
+  @Validate(FormulasRule)
+  formulas?: Partial<Record<FormulaStatKey, StatFormulaSetting>>;
+}

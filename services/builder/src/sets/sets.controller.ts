@@ -1,0 +1,48 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ItemSet, LanguageCode } from '@eoa/contracts';
+import { Lang } from '../common/language.js';
+import { idParam } from '../common/params.js';
+import { GameDataService } from '../game-data/game-data.service.js';
+import { presentSet } from './set.presenter.js';
+
+@ApiTags('set')
+@ApiHeader({ name: 'Accept-Language', required: false, description: 'en, de, fr or ru' })
+@Controller('set')
+export class SetsController {
+  constructor(private readonly gameData: GameDataService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every item set with its pieces and bonuses' })
+  @ApiOkResponse({ description: 'ItemSet[] by id' })
+  all(@Lang() lang: LanguageCode): ItemSet[] {
+    const snapshot = this.gameData.snapshot;
+    return snapshot.sets.map((s) => presentSet(s, snapshot, lang));
+  }
+
+  @Get('item/:itemId')
+  @ApiOperation({ summary: 'The set an item belongs to (404 when it belongs to none: the client stays silent)' })
+  @ApiOkResponse({ description: 'ItemSet' })
+  @ApiBadRequestResponse({ description: 'itemId is not a positive integer' })
+  @ApiNotFoundResponse({ description: 'no such item, or the item belongs to no set' })
+  byItem(@Param('itemId', idParam('itemId')) itemId: number, @Lang() lang: LanguageCode): ItemSet {
+    const snapshot = this.gameData.snapshot;
+    const item = snapshot.engine.item(itemId);
+    if (!item) throw new NotFoundException(`Item ${itemId} not found`);
+    const set = item.setId !== null ? snapshot.setsById.get(item.setId) : undefined;
+    if (!set) throw new NotFoundException(`Item ${itemId} belongs to no set`);
+    return presentSet(set, snapshot, lang);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One item set' })
+  @ApiOkResponse({ description: 'ItemSet' })
+  @ApiBadRequestResponse({ description: 'id is not a positive integer' })
+  @ApiNotFoundResponse({ description: 'no such set' })
+  byId(@Param('id', idParam()) id: number, @Lang() lang: LanguageCode): ItemSet {
+    const snapshot = this.gameData.snapshot;
+    const set = snapshot.setsById.get(id);
+    if (!set) throw new NotFoundException(`Set ${id} not found`);
+    return presentSet(set, snapshot, lang);
+  }
+}
