@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { BaseStats, CalculateResponse, ClassInfo, ClassSummary, LanguageCode, RaceInfo, RaceSummary } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
-import { levelParam } from '../common/params.js';
+import { LevelParam } from '../common/params.js';
 import { CharacterService } from './character.service.js';
 import { CalculateDto } from './dto/calculate.dto.js';
 
@@ -60,10 +60,11 @@ export class CharacterController {
 
   @Get('stats/:className/:level')
   @ApiOperation({ summary: 'Base stats of a class at a level (regeneration per minute)' })
+  @ApiParam({ name: 'level', type: Number, description: '1–50' })
   @ApiOkResponse({ description: 'BaseStats' })
   @ApiBadRequestResponse({ description: 'level not an integer from 1 to 50, or a malformed class name' })
   @ApiNotFoundResponse({ description: 'no such class' })
-  statsAt(@Param('className') className: string, @Param('level', levelParam()) level: number): BaseStats {
+  statsAt(@Param('className') className: string, @LevelParam() level: number): BaseStats {
     return this.character.statsAt(className, level);
   }
 

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, type ClearCacheResult, type Item, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
 import { ITEM_CATEGORIES, QUALITIES } from '@eoa/dataset';
 import { Lang } from '../common/language.js';
-import { idParam, MAX_ID, matchCode } from '../common/params.js';
+import { IdParam, MAX_ID, matchCode } from '../common/params.js';
 import { CATALOG_MIN_PAGE_SIZE, CatalogService, etagOf, matchesPage, negotiateEncoding } from './catalog.service.js';
 import { BatchBodyDto } from './dto/batch-body.dto.js';
 import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.js';
@@ -159,10 +159,11 @@ export class ItemsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One item' })
+  @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ description: 'Item' })
   @ApiBadRequestResponse({ description: 'id is not a positive integer' })
   @ApiNotFoundResponse({ description: 'no item with this id' })
-  byId(@Param('id', idParam()) id: number, @Lang() lang: LanguageCode): Promise<Item> {
+  byId(@IdParam() id: number, @Lang() lang: LanguageCode): Promise<Item> {
     return this.items.byId(id, lang);
   }
 }

@@ -1,8 +1,8 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, NotFoundException } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ItemSet, LanguageCode } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
-import { idParam } from '../common/params.js';
+import { IdParam } from '../common/params.js';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { presentSet } from './set.presenter.js';
 
@@ -22,10 +22,11 @@ export class SetsController {
 
   @Get('item/:itemId')
   @ApiOperation({ summary: 'The set an item belongs to (404 when it belongs to none: the client stays silent)' })
+  @ApiParam({ name: 'itemId', type: Number })
   @ApiOkResponse({ description: 'ItemSet' })
   @ApiBadRequestResponse({ description: 'itemId is not a positive integer' })
   @ApiNotFoundResponse({ description: 'no such item, or the item belongs to no set' })
-  byItem(@Param('itemId', idParam('itemId')) itemId: number, @Lang() lang: LanguageCode): ItemSet {
+  byItem(@IdParam('itemId') itemId: number, @Lang() lang: LanguageCode): ItemSet {
     const snapshot = this.gameData.snapshot;
     const item = snapshot.engine.item(itemId);
     if (!item) throw new NotFoundException(`Item ${itemId} not found`);
@@ -36,10 +37,11 @@ export class SetsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One item set' })
+  @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ description: 'ItemSet' })
   @ApiBadRequestResponse({ description: 'id is not a positive integer' })
   @ApiNotFoundResponse({ description: 'no such set' })
-  byId(@Param('id', idParam()) id: number, @Lang() lang: LanguageCode): ItemSet {
+  byId(@IdParam() id: number, @Lang() lang: LanguageCode): ItemSet {
     const snapshot = this.gameData.snapshot;
     const set = snapshot.setsById.get(id);
     if (!set) throw new NotFoundException(`Set ${id} not found`);

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam
 import { TRAIT_NATURES, type LanguageCode, type Trait, type TraitSlots } from '@eoa/contracts';
 import { CLASS_DISPLAY_NAMES, isCompatible, isTraitAvailable, normalizeClassId, normalizeRaceId } from '@eoa/game-rules';
 import { Lang } from '../common/language.js';
-import { levelParam, matchCode } from '../common/params.js';
+import { LevelParam, matchCode } from '../common/params.js';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { AvailableTraitsQuery } from './dto/available.query.js';
 import { presentTrait } from './trait.presenter.js';
@@ -55,9 +55,10 @@ export class TraitsController {
 
   @Get('slots/:level')
   @ApiOperation({ summary: 'Trait slots open at a level (slots at or above the count are locked)' })
+  @ApiParam({ name: 'level', type: Number, description: '1–50' })
   @ApiOkResponse({ description: 'TraitSlots { level, virtue, racial, class, legendary }' })
   @ApiBadRequestResponse({ description: 'level not an integer from 1 to 50' })
-  slots(@Param('level', levelParam()) level: number): TraitSlots {
+  slots(@LevelParam() level: number): TraitSlots {
     return { level, ...this.gameData.snapshot.engine.traitSlotCounts(level) };
   }
 }

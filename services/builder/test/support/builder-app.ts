@@ -1,0 +1,41 @@
+// Boots the builder service the way bootstrapService does (validation, error filter, /api prefix), on the
+// run's database: the first suite to boot seeds it with the generated sample world (the same world
+// generateSampleWorld() gives the tests), later ones find it seeded.
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
+import { initServiceApp } from '@eoa/server-kit';
+import { AppModule } from '../../src/app.module.js';
+import { SERVICE } from '../../src/service.info.js';
+
+export async function bootBuilder(): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  return initServiceApp(moduleRef, SERVICE);
+}
+
+let world: DatasetRecords | undefined;
+/** The sample world's records (generated once per test file, about a second). */
+export function sampleWorld(): DatasetRecords {
+  world ??= generateSampleWorld().records;
+  return world;
+}
+
+/** supertest's parser for a raw body (compressed bytes, SVG). */
+export function rawBody(res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+  res.on('error', (error: Error) => callback(error, Buffer.alloc(0)));
+}
+
+/** A seeded PRNG (mulberry32) for the random builds. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,2 @@
+export type { ItemRecord } from '@eoa/dataset';
+export type { LanguageCode } from '@eoa/contracts';
