@@ -20,14 +20,6 @@ export function sampleWorld(): DatasetRecords {
   return world;
 }
 
-/** supertest's parser for a raw body (compressed bytes, SVG). */
-export function rawBody(res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-  res.on('error', (error: Error) => callback(error, Buffer.alloc(0)));
-}
-
 /** A seeded PRNG (mulberry32) for the random builds. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -38,4 +30,25 @@ export function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: import('node:http').IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body arrives as sent (no client-side decompression), from a listening app. */
+export async function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
