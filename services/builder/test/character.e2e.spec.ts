@@ -1,0 +1,305 @@
+// /api/character: classes, races, base stats, and POST /api/character/calculate — two builds worked out by
+// hand from the seeded rows by the spec's formulas (spec 1 §9), 200 random legal builds against the library's
+// engine on the same data, and the 400s of bad bodies.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  CLASS_IDS, EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, TRAIT_SLOT_TYPES, type ApiErrorBody, type BaseStats, type CalculateResponse,
+  type ClassInfo, type ClassSummary, type EquippedTrait, type RaceInfo, type RaceSummary,
+} from '@eoa/contracts';
+import {
+  CLASS_DISPLAY_NAMES, compatibleRaces, createStatEngine, equipItem, equipTrait, isTraitAvailable, RACE_DISPLAY_NAMES, slotsForItem,
+  toCalculateResponse, TRAIT_SLOT_TOTALS, type EquipContext, type Equipment,
+} from '@eoa/game-rules';
+import { bootBuilder, prng, sampleWorld } from './support/builder-app.js';
+
+describe('builder /api/character', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  const world = sampleWorld();
+  const http = () => request(app.getHttpServer());
+  const calculate = (body: unknown) => http().post('/api/character/calculate').send(body as object);
+
+  beforeAll(async () => {
+    app = await bootBuilder();
+    db = app.get(DataSource);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe('classes, races and base stats', () => {
+    it('GET /api/character/classes and /classes/info', async () => {
+      const classes = (await http().get('/api/character/classes').set('Accept-Language', 'de').expect(200)).body as ClassSummary[];
+      expect(classes.map((c) => c.id)).toEqual([...CLASS_IDS]);
+      expect(classes.find((c) => c.id === 'guardian')).toEqual({ id: 'guardian', name: 'Guardian', localizedName: 'Wächter', allowedRaces: ['dwarf', 'elf', 'hobbit', 'man'], iconId: 1090522003 });
+      const info = (await http().get('/api/character/classes/info').expect(200)).body as ClassInfo[];
+      expect(info).toHaveLength(7);
+      for (const c of info) {
+        expect(c.combatCharacteristics).toHaveLength(world.combatCharacteristics.filter((r) => r.classId === c.id).length);
+        expect(c.classTraits.map((t) => t.traitId).sort()).toEqual(world.traits.filter((t) => t.nature === 'Class' && t.classId === c.id).map((t) => t.id).sort());
+      }
+    });
+
+    it('GET /api/character/classes/{name}: any case, "Lore-master" or "loremaster"; 404 unknown; 400 malformed', async () => {
+      const lm = (await http().get('/api/character/classes/LOREMASTER').set('Accept-Language', 'fr').expect(200)).body as ClassInfo;
+      expect(lm).toMatchObject({ id: 'lore-master', name: 'Lore-master', localizedName: 'Maître du savoir', dualWield: 'oneHandedSwordOnly', allowedRaces: ['elf', 'man'] });
+      expect((await http().get('/api/character/classes/Lore-master').expect(200)).body.id).toBe('lore-master');
+      expect((await http().get('/api/character/classes/wizard').expect(404)).body.message).toBe("Unknown class 'wizard'");
+      expect((await http().get('/api/character/classes/%3Cscript%3E').expect(400)).body.message).toBe('The class name must be 1–40 letters, spaces or hyphens');
+    });
+
+    it('GET /api/character/races, /races/info, /races/{name}', async () => {
+      const races = (await http().get('/api/character/races').expect(200)).body as RaceSummary[];
+      expect(races.map((r) => r.id).sort()).toEqual(['dwarf', 'elf', 'hobbit', 'man']);
+      expect((await http().get('/api/character/races/info').expect(200)).body).toHaveLength(4);
+      const hobbit = (await http().get('/api/character/races/Hobbits').expect(200)).body as RaceInfo;
+      expect(hobbit.allowedClasses).toEqual(['burglar', 'guardian', 'hunter', 'minstrel']);
+      // Hobbit-toughness raises Innocence by one rank; Stout-hearted raises Patience.
+      expect(hobbit.virtueRankBonuses).toEqual([
+        { traitId: 1119, traitName: 'Hobbit-toughness', virtueId: 1012, virtueName: 'Innocence', ranks: 1 },
+        { traitId: 1121, traitName: 'Stout-hearted', virtueId: 1016, virtueName: 'Patience', ranks: 1 },
+      ]);
+      expect((await http().get('/api/character/races/orc').expect(404)).body.message).toBe("Unknown race 'orc'");
+      expect((await http().get('/api/character/races/1').expect(400)).body.message).toBe('The race name must be 1–40 letters, spaces or hyphens');
+    });
+
+    it('GET /api/character/stats/{class}/{level} and /stats/{class}', async () => {
+      const row = world.baseStats.find((b) => b.classId === 'guardian' && b.level === 50)!;
+      expect((await http().get('/api/character/stats/Guardian/50').expect(200)).body as BaseStats).toEqual(row);
+      const all = (await http().get('/api/character/stats/hunter').expect(200)).body as BaseStats[];
+      expect(all.map((b) => b.level)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      for (const bad of ['0', '51', 'abc', '1.5', '1e1']) {
+        expect((await http().get(`/api/character/stats/guardian/${bad}`).expect(400)).body.message).toBe('level must be an integer from 1 to 50');
+      }
+      await http().get('/api/character/stats/wizard/10').expect(404);
+      await http().get('/api/character/stats/wizard').expect(404);
+    });
+  });
+
+  describe('POST /api/character/calculate, worked out by hand', () => {
+    const item = async (id: number) => (await db.query('SELECT level, armour, set_id, stats FROM builder.items WHERE id = $1', [id]))[0];
+    const base = async (cls: string, level: number) => (await db.query('SELECT * FROM builder.base_stats WHERE class_id = $1 AND level = $2', [cls, level]))[0];
+    const ccTotal = async (cls: string, stat: string, level: number) =>
+      Number((await db.query('SELECT coalesce(sum(value), 0) AS v FROM builder.combat_characteristics WHERE class_id = $1 AND stat = $2 AND required_level <= $3', [cls, stat, level]))[0].v);
+    const stat = (name: string, value: number, isPercentage = false) => ({ name, operator: 'ADD', value, constant: value, scalingId: null, isPercentage, descriptionOverride: null });
+
+    it('a level 50 Guardian (Man) in a heavy hauberk with a tower shield', async () => {
+      // The seeded rows this build reads (asserted, so the arithmetic below is about these numbers):
+      const chest = await item(1879049028); // Steel Hauberk (Masterwork)
+      expect(chest).toMatchObject({ armour: 1462, stats: [stat('might', 35), stat('vitality', 32), stat('resistanceFear', 0.0267, true)] });
+      const shield = await item(1879052242); // Fine Steel Tower Shield of the Rangers (a heavy shield)
+      expect(shield).toMatchObject({ armour: 1951, stats: [stat('might', 24), stat('vitality', 24), stat('blockChance', 0.0181, true)] });
+      expect(await base('guardian', 50)).toMatchObject({ might: 190, agility: 90, vitality: 155, will: 70, fate: 80, morale: 2158, power: 920, armour: 500 });
+      // Guardian combat characteristics up to level 50: block 0.4+0.5+…+1.2 = 7.2, parry 0.4+…+1.0 = 4.9.
+      expect(await ccTotal('guardian', 'blockChance', 50)).toBeCloseTo(7.2, 10);
+      expect(await ccTotal('guardian', 'parryChance', 50)).toBeCloseTo(4.9, 10);
+
+      const res = await calculate({ className: 'Guardian', raceName: 'Man', level: 50, equipment: { chest: 1879049028, offHand: 1879052242 }, equippedTraits: [] }).expect(200);
+      const r = res.body as CalculateResponse;
+      // Primaries: might 190 + 35 + 24 = 249; vitality 155 + 32 + 24 = 211; the rest as based. × 100 in the answer.
+      expect([r.MIGHT, r.AGILITY, r.VITALITY, r.WILL, r.FATE]).toEqual([24900, 9000, 21100, 7000, 8000]);
+      expect([r.MORALE, r.POWER]).toEqual([215800, 92000]);
+      // Armour 500 + 1462 + 1951 = 3913 (plain).
+      expect(r.ARMOUR).toBe(3913);
+      // Block 0.63·√249 + 7.2 + 1.81 (0.0181 as percent) = 9.94123… + 9.01 = 18.95123…
+      expect(r.BLOCK).toBeCloseTo(0.63 * Math.sqrt(249) + 7.2 + 1.81, 9);
+      expect(r.BLOCK).toBeCloseTo(18.951232, 5);
+      // Parry 0.36·√(249 + 90) + 4.9 = 6.62830… + 4.9 = 11.52830…
+      expect(r.PARRY).toBeCloseTo(11.528303, 5);
+      // Evade 0.40·√90 − 2 for the shield = 3.79473… − 2 = 1.79473…
+      expect(r.EVADE).toBeCloseTo(1.794733, 5);
+      // Melee and ranged crit 0.525·√90 + 0.17 = 5.15059…; tactical 0.6408339674·√80 − 1.2773013240 (guardian) = 4.45449…
+      expect(r.MELEE_CRIT).toBeCloseTo(5.150587, 5);
+      expect(r.RANGED_CRIT).toBeCloseTo(5.150587, 5);
+      expect(r.TACTICAL_CRIT).toBeCloseTo(0.6408339674 * Math.sqrt(80) - 1.277301324, 9);
+      expect(r.TACTICAL_CRIT).toBeCloseTo(4.454492, 5);
+      // Common mitigation 1.02·√3913 + 0.17·√249 − 0.49 = 63.80506… + 2.68255… − 0.49 = 65.99761…
+      expect(r.COMMON_MITIGATION).toBeCloseTo(65.997611, 5);
+      // Fire and shadow 1.125·√211 = 16.34157…; wound, disease, poison 0.5·√211 = 7.26292…; fear 0.5·√70 + 2.67 = 6.85330…
+      expect(r.FIRE_MITIGATION).toBeCloseTo(16.341569, 5);
+      expect(r.SHADOW_MITIGATION).toBeCloseTo(16.341569, 5);
+      expect(r.RESIST_WOUND).toBeCloseTo(7.262920, 5);
+      expect(r.RESIST_DISEASE).toBeCloseTo(7.262920, 5);
+      expect(r.RESIST_POISON).toBeCloseTo(7.262920, 5);
+      expect(r.RESIST_FEAR).toBeCloseTo(6.853300, 5);
+      // Regeneration per minute × 100: ICMR 1.5·80 + 128 = 248; OCMR 7.2·211 + 300 = 1819.2; ICPR 30·√80 + 120 = 388.328…;
+      // OCPR 12·70 + 240 = 1080.
+      expect(r.ICMR).toBe(24800);
+      expect(r.OCMR).toBe(181920);
+      expect(r.ICPR).toBe(38833);
+      expect(r.OCPR).toBe(108000);
+      expect([r.INCOMING_HEALING, r.SKILL_RECOVERY, r.MELEE_CRIT_DEFENSE, r.WEAPON_DAMAGE]).toEqual([0, 0, 0, 0]);
+    });
+
+    it('a level 45 Burglar (Hobbit): three set pieces, a virtue raised by a racial trait, IDOME and food', async () => {
+      const cap = await item(1879049126); // Noble Cap of Rivendell (set 1)
+      expect(cap).toMatchObject({ armour: 578, set_id: 1, stats: [stat('agility', 24), stat('outOfCombatMoraleRegen', 1)] });
+      const jerkin = await item(1879049128); // Noble Jerkin of Rivendell (set 1)
+      expect(jerkin).toMatchObject({ armour: 744, set_id: 1, stats: [stat('vitality', 27), stat('fate', 26), stat('fireMitigation', 0.0209, true)] });
+      const gloves = await item(1879049129); // Noble Gloves of Rivendell (set 1)
+      expect(gloves).toMatchObject({ armour: 441, set_id: 1, stats: [stat('vitality', 16), stat('fate', 17), stat('inCombatMoraleRegen', 0.7)] });
+      // Set 1 at 2 pieces: skill recovery 0.0165; at 3: tactical critical 0.019 (4 and 5 pieces not reached).
+      const [set] = await db.query('SELECT bonuses FROM builder.item_sets WHERE id = 1');
+      expect(set.bonuses.slice(0, 3).map((b: { requiredPieces: number; stats: unknown[] }) => [b.requiredPieces, b.stats])).toEqual([
+        [2, [stat('skillRecovery', 0.0165, true)]], [3, [stat('tacticalCritical', 0.019, true)]], [4, [stat('incomingHealing', 0.0217, true)]],
+      ]);
+      // Innocence (virtue 1012): vitality by progression 23 (6, 12, 18, …), shadow mitigation by 24 (0.005, 0.01, 0.015, … percent table).
+      // Hobbit-toughness (racial 1119): disease resistance 0.004 (progression 53, percent) and +1 rank to Innocence.
+      // Hobbit-stealth (racial 1122): agility by progression 56 (4.8, 9.6, 14.4).
+      const points = async (id: number) => (await db.query('SELECT points, is_percentage FROM builder.progressions WHERE id = $1', [id]))[0];
+      expect(await points(23)).toEqual({ points: [6, 12, 18, 24, 30, 36, 42], is_percentage: false });
+      expect(await points(24)).toEqual({ points: [0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035], is_percentage: true });
+      expect(await points(53)).toEqual({ points: [0.004], is_percentage: true });
+      expect(await points(56)).toEqual({ points: [4.8, 9.6, 14.4], is_percentage: false });
+      expect(await base('burglar', 45)).toMatchObject({ might: 95, agility: 173, vitality: 109, will: 73, fate: 100, morale: 1496, power: 896, armour: 315 });
+      // Burglar combat characteristics up to 45: evade 0.4+0.5+…+1.1 = 6.0; melee critical 0.4+…+0.9 = 3.9.
+      expect(await ccTotal('burglar', 'evadeChance', 45)).toBeCloseTo(6, 10);
+      expect(await ccTotal('burglar', 'meleeCritical', 45)).toBeCloseTo(3.9, 10);
+
+      const res = await calculate({
+        className: 'burglar', raceName: 'hobbit', level: 45,
+        equipment: { head: 1879049126, chest: 1879049128, gloves: 1879049129, ring1: null },
+        equippedTraits: [
+          { traitId: 1012, rank: 2, slotType: 'virtue', slotIndex: 0 },
+          { traitId: 1119, rank: 1, slotType: 'racial', slotIndex: 0 },
+          { traitId: 1122, rank: 2, slotType: 'racial', slotIndex: 1 },
+        ],
+        buffs: { idomeActive: true, foodBuff: { active: true, stat: 'agility', amount: 41 } },
+      }).expect(200);
+      const r = res.body as CalculateResponse;
+      // Innocence counts at rank 2 + 1 = 3: vitality 18, shadow mitigation 0.015 → 1.5 %.
+      // might 95 + 50 (IDOME) = 145; agility 173 + 24 + 9.6 (stealth rank 2) + 50 + 41 (food) = 297.6;
+      // vitality 109 + 27 + 16 + 18 + 50 = 220; will 73 + 50 = 123; fate 100 + 26 + 17 + 50 = 193.
+      expect([r.MIGHT, r.AGILITY, r.VITALITY, r.WILL, r.FATE]).toEqual([14500, 29760, 22000, 12300, 19300]);
+      // Morale 1496 + ⌊1496 · 5 %⌋ = 1496 + 74 = 1570; power 896; armour 315 + 578 + 744 + 441 = 2078.
+      expect([r.MORALE, r.POWER, r.ARMOUR]).toEqual([157000, 89600, 2078]);
+      // Evade 0.40·√297.6 + 6.0 = 6.90043… + 6 = 12.90043…; melee crit 0.525·√297.6 + 0.17 + 3.9 = 13.12681…
+      expect(r.EVADE).toBeCloseTo(0.4 * Math.sqrt(297.6) + 6, 9);
+      expect(r.EVADE).toBeCloseTo(12.900435, 5);
+      expect(r.MELEE_CRIT).toBeCloseTo(13.126821, 5);
+      expect(r.RANGED_CRIT).toBeCloseTo(9.226821, 5);
+      // Tactical crit 0.6408339674·√193 − 3.3439326158 + 1.9 (set, 3 pieces) = 8.90275… − 3.34393… + 1.9 = 7.45882…
+      expect(r.TACTICAL_CRIT).toBeCloseTo(7.458817, 5);
+      // Block 0.63·√145 = 7.58620…; parry 0.36·√(145 + 297.6) = 7.57370…
+      expect(r.BLOCK).toBeCloseTo(7.586205, 5);
+      expect(r.PARRY).toBeCloseTo(7.573702, 5);
+      // Common mitigation 1.02·√2078 + 0.17·√145 − 0.49 = 46.49679… + 2.04707… − 0.49 = 48.05386…
+      expect(r.COMMON_MITIGATION).toBeCloseTo(48.053858, 5);
+      // Fire 1.125·√220 + 2.09 = 18.77645…; shadow 1.125·√220 + 1.5 = 18.18645…
+      expect(r.FIRE_MITIGATION).toBeCloseTo(18.776447, 5);
+      expect(r.SHADOW_MITIGATION).toBeCloseTo(18.186447, 5);
+      // Disease 0.5·√220 + 0.4 = 7.81609…; wound and poison 0.5·√220 = 7.41620…; fear 0.5·√123 = 5.54527…
+      expect(r.RESIST_DISEASE).toBeCloseTo(7.816198, 5);
+      expect(r.RESIST_WOUND).toBeCloseTo(7.416198, 5);
+      expect(r.RESIST_POISON).toBeCloseTo(7.416198, 5);
+      expect(r.RESIST_FEAR).toBeCloseTo(5.545268, 5);
+      // Set: skill recovery 1.65 %; incoming healing needs 4 pieces: 0.
+      expect(r.SKILL_RECOVERY).toBeCloseTo(1.65, 10);
+      expect(r.INCOMING_HEALING).toBe(0);
+      // ICMR 1.5·193 + 128 + 0.7·60 = 459.5; OCMR 7.2·220 + 300 + 1·60 = 1944; OCPR 12·123 + 240 = 1716;
+      // ICPR 30·√193 + 120 = 536.77331… → × 100 rounded 53677.
+      expect([r.ICMR, r.OCMR, r.OCPR, r.ICPR]).toEqual([45950, 194400, 171600, 53677]);
+    });
+  });
+
+  describe('POST /api/character/calculate: 200 random legal builds equal the library on the same data', () => {
+    it('service answer == toCalculateResponse(engine.calculate(build).stats)', async () => {
+      const engine = createStatEngine({
+        classes: world.classes, baseStats: world.baseStats, combatCharacteristics: world.combatCharacteristics, progressions: world.progressions,
+        traits: world.traits, itemSets: world.itemSets, items: world.items, traitSlots: world.traitSlots,
+      });
+      const random = prng(20261122);
+      const int = (n: number) => Math.floor(random() * n);
+      const pick = <T,>(list: readonly T[]): T => list[int(list.length)]!;
+      const equipment = world.items.filter((i) => slotsForItem(i).length > 0);
+      const cases = (s: string) => (random() < 0.3 ? s.toUpperCase() : random() < 0.5 ? s.toLowerCase() : s);
+      let withItems = 0;
+      let withTraits = 0;
+      for (let n = 0; n < 200; n++) {
+        const classId = pick(CLASS_IDS);
+        const raceId = pick(compatibleRaces(classId));
+        const level = 1 + int(50);
+        const info = world.classes.find((c) => c.id === classId)!;
+        const classTraits = world.traits.filter((t) => t.nature === 'Class' && t.classId === classId).map((t) => ({ traitId: t.id, traitName: t.name.en, minLevel: t.minLevel }));
+        const ctx: EquipContext = { className: CLASS_DISPLAY_NAMES[classId], level, classInfo: { dualWield: info.dualWield, dualWieldMinLevel: info.dualWieldMinLevel, classTraits } };
+        let gear: Equipment = {};
+        for (let k = 0; k < 25; k++) {
+          const candidate = pick(equipment);
+          const r = equipItem(ctx, gear, candidate, pick([...slotsForItem(candidate), 'offHand' as const]));
+          if (r.ok) gear = r.equipment;
+        }
+        let traits: EquippedTrait[] = [];
+        const open = engine.traitSlotCounts(level);
+        const available = world.traits.filter((t) => isTraitAvailable(t, classId, raceId, level));
+        for (let k = 0; k < 12 && available.length; k++) {
+          const trait = pick(available);
+          const r = equipTrait(traits, trait, pick(TRAIT_SLOT_TYPES), int(TRAIT_SLOT_TOTALS[pick(TRAIT_SLOT_TYPES)]), open, 1 + int(trait.maxRank));
+          if (r.ok) traits = r.traits;
+        }
+        const build = {
+          className: cases(CLASS_DISPLAY_NAMES[classId]),
+          raceName: cases(RACE_DISPLAY_NAMES[raceId]),
+          level,
+          equipment: Object.fromEntries(EQUIPMENT_SLOTS.filter(() => random() < 0.9).map((s) => [s, gear[s]?.id ?? null])),
+          equippedTraits: traits,
+          buffs: { idomeActive: random() < 0.4, foodBuff: { active: random() < 0.4, stat: random() < 0.8 ? pick(PRIMARY_STATS) : null, amount: pick([24, 41] as const) } },
+          ...(random() < 0.2 ? { formulas: { [pick(FORMULA_STAT_KEYS)]: { type: 'custom', customFormula: pick(['0.5*sqrt(agility)', 'min(might, 300) / 10', 'level * 2 + fate ^ 0.5', 'sqrt(-1)']) } } } : {}),
+        };
+        if (Object.values(build.equipment).some((id) => id !== null)) withItems++;
+        if (traits.length) withTraits++;
+        expect(engine.check(build)).toEqual([]);
+        const res = await calculate(build);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(toCalculateResponse(engine.calculate(build).stats));
+      }
+      expect(withItems).toBeGreaterThan(150);
+      expect(withTraits).toBeGreaterThan(100);
+    }, 60_000);
+  });
+
+  describe('POST /api/character/calculate: 400 with a message for every bad body', () => {
+    const ok = { className: 'Guardian', raceName: 'Man', level: 50, equipment: {}, equippedTraits: [] };
+    const cases: [string, unknown, string | RegExp][] = [
+      ['no body', undefined, 'className must be a class name such as Guardian'],
+      ['unknown class', { ...ok, className: 'Wizard' }, "Unknown class 'Wizard'"],
+      ['unknown race', { ...ok, raceName: 'Orc' }, "Unknown race 'Orc'"],
+      ['incompatible race', { ...ok, className: 'Captain', raceName: 'Hobbit' }, 'Captain cannot be of race Hobbit'],
+      ['level 0', { ...ok, level: 0 }, 'level must be an integer from 1 to 50'],
+      ['level 51', { ...ok, level: 51 }, 'level must be an integer from 1 to 50'],
+      ['level 1.5', { ...ok, level: 1.5 }, 'level must be an integer from 1 to 50'],
+      ['level as text', { ...ok, level: '50' }, 'level must be an integer from 1 to 50'],
+      ['unknown slot', { ...ok, equipment: { hat: 1 } }, /^Unknown equipment slot 'hat'/],
+      ['item id as text', { ...ok, equipment: { head: '1879049126' } }, 'equipment.head must be a positive integer item id or null'],
+      ['equipment not an object', { ...ok, equipment: [1] }, 'equipment must be an object of slot → item id or null'],
+      ['unknown item', { ...ok, equipment: { head: 12345 } }, 'Unknown item 12345 in head'],
+      ['unknown trait', { ...ok, equippedTraits: [{ traitId: 99, rank: 1, slotType: 'class', slotIndex: 0 }] }, 'Unknown trait 99'],
+      ['rank above the maximum', { ...ok, equippedTraits: [{ traitId: 1012, rank: 8, slotType: 'virtue', slotIndex: 0 }] }, 'rank 8 of trait 1012 is above its maximum rank 7'],
+      ['rank 0', { ...ok, equippedTraits: [{ traitId: 1012, rank: 0, slotType: 'virtue', slotIndex: 0 }] }, 'rank must be an integer of at least 1'],
+      ['bad slot type', { ...ok, equippedTraits: [{ traitId: 1012, rank: 1, slotType: 'hat', slotIndex: 0 }] }, 'slotType must be one of: virtue, racial, class, legendary'],
+      ['slot index 5', { ...ok, equippedTraits: [{ traitId: 1012, rank: 1, slotType: 'virtue', slotIndex: 5 }] }, 'slotIndex must be an integer from 0 to 4'],
+      ['legendary slot 2', { ...ok, equippedTraits: [{ traitId: 1012, rank: 1, slotType: 'legendary', slotIndex: 2 }] }, 'slotIndex must be an integer from 0 to 1 for legendary slots'],
+      ['extra trait field', { ...ok, equippedTraits: [{ traitId: 1012, rank: 1, slotType: 'virtue', slotIndex: 0, bonus: 9 }] }, 'property bonus should not exist'],
+      ['too many traits', { ...ok, equippedTraits: Array.from({ length: 35 }, () => ({ traitId: 1012, rank: 1, slotType: 'virtue', slotIndex: 0 })) }, 'equippedTraits must hold at most 34 entries'],
+      ['unknown property', { ...ok, cheat: true }, 'property cheat should not exist'],
+      ['food amount', { ...ok, buffs: { idomeActive: false, foodBuff: { active: true, stat: 'might', amount: 99 } } }, 'buffs.foodBuff.amount must be 24 or 41'],
+      ['food stat', { ...ok, buffs: { idomeActive: false, foodBuff: { active: true, stat: 'armour', amount: 24 } } }, /^buffs.foodBuff.stat must be one of/],
+      ['unknown formula stat', { ...ok, formulas: { luck: { type: 'custom', customFormula: '1' } } }, /^Unknown formula stat 'luck'/],
+      ['formula type', { ...ok, formulas: { block: { type: 'magic' } } }, 'formulas.block.type must be one of: echoes_of_angmar, custom'],
+      ['formula too long', { ...ok, formulas: { block: { type: 'custom', customFormula: '1+'.repeat(501) } } }, /^formulas.block.customFormula must be a text of at most/],
+    ];
+    it.each(cases)('%s', async (_name, body, message) => {
+      const res = body === undefined ? await http().post('/api/character/calculate') : await calculate(body);
+      expect(res.status).toBe(400);
+      expect((res.body as ApiErrorBody).message).toMatch(message);
+    });
+
+    it('malformed JSON', async () => {
+      const res = await http().post('/api/character/calculate').set('Content-Type', 'application/json').send('{"className":');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Malformed JSON in request body');
+    });
+  });
+});
