@@ -3,6 +3,7 @@ import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from 
 import { CharacterModule } from './character/character.module.js';
 import { GameDataModule } from './game-data/game-data.module.js';
 import { BUILDER_SCHEMA, BUILDER_SEED } from './dataset/builder.seed.js';
+import { IconsModule } from './icons/icons.module.js';
 import { ItemsModule } from './items/items.module.js';
 import { BUILDER_MIGRATIONS } from './migrations/index.js';
 import { ProgressionsModule } from './progressions/progressions.module.js';
@@ -27,6 +28,7 @@ import { TranslationsModule } from './translations/translations.module.js';
     TraitsModule,
     SetsModule,
     ItemsModule,
+    IconsModule,
   ],
 })
 export class AppModule {}

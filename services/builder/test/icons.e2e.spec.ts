@@ -1,0 +1,94 @@
+// /api/icons: generated SVG for item icons (one layer or layered), overlays, trait/class/race emblems and
+// virtues at a rank; cached by browsers (a day, ETag, 304); 404 for unknown ids, 400 for malformed ones.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { bootBuilder, sampleWorld } from './support/builder-app.js';
+
+/** supertest: keep an SVG body as text. */
+const text = (res: NodeJS.ReadableStream, callback: (error: Error | null, body: string) => void) => {
+  let body = '';
+  res.setEncoding?.('utf8');
+  res.on('data', (chunk: string) => (body += chunk));
+  res.on('end', () => callback(null, body));
+};
+
+describe('builder /api/icons', () => {
+  let app: NestExpressApplication;
+  const world = sampleWorld();
+  const get = (path: string) => request(app.getHttpServer()).get(path).buffer(true).parse(text);
+
+  beforeAll(async () => {
+    app = await bootBuilder();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const expectSvg = (res: request.Response) => {
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers.etag).toMatch(/^"icon-[A-Za-z0-9_-]{20}"$/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body as string).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="64" height="64" viewBox="0 0 64 64">.*<\/svg>$/s);
+    return res.body as string;
+  };
+
+  it('an item icon by id: the picture with the quality frame; 304 on its ETag', async () => {
+    // Bronze Blade of Vigour: icon "1090703539", uncommon → the yellow frame.
+    const res = await get('/api/icons/1090703539');
+    expect(expectSvg(res)).toContain('#fff0a0');
+    const again = await request(app.getHttpServer()).get('/api/icons/1090703539').set('If-None-Match', res.headers.etag!);
+    expect(again.status).toBe(304);
+    // With an image extension too.
+    expect((await get('/api/icons/1090703539.svg')).body).toBe(res.body);
+  });
+
+  it('a layered icon: /api/icons/layered/{a-b} and the same through /api/icons/{a-b}', async () => {
+    // Noble Cap of Rivendell: "1090603178-1091041636", rare → the purple frame.
+    const layered = expectSvg(await get('/api/icons/layered/1090603178-1091041636'));
+    expect(layered).toContain('#e7b6ff');
+    expect((await get('/api/icons/1090603178-1091041636')).body).toBe(layered);
+    // The base picture alone has no overlay mark.
+    expect(expectSvg(await get('/api/icons/1090603178'))).not.toBe(layered);
+  });
+
+  it('every distinct icon of 200 sample items renders', async () => {
+    const icons = [...new Set(world.items.filter((_, i) => i % 109 === 0).map((i) => i.icon))];
+    for (const icon of icons) expectSvg(await get(icon.includes('-') ? `/api/icons/layered/${icon}` : `/api/icons/${icon}`));
+    expect(icons.length).toBeGreaterThan(150);
+  });
+
+  it('an overlay layer alone, trait, class and race emblems', async () => {
+    const overlay = world.items.find((i) => i.icon.includes('-'))!.icon.split('-')[1]!;
+    expectSvg(await get(`/api/icons/${overlay}`));
+    const virtue = world.traits.find((t) => t.nature === 'Virtue')!;
+    const legendary = world.traits.find((t) => t.nature === 'Legendary')!;
+    for (const id of [virtue.iconId, legendary.iconId, world.classes[0]!.iconId, world.races[0]!.iconId]) expectSvg(await get(`/api/icons/${id}`));
+  });
+
+  it('virtues: /api/icons/{VIRTUE}-{rank}, any case; the rank is drawn', async () => {
+    const valour = expectSvg(await get('/api/icons/VALOUR-3'));
+    expect(valour).toContain('>3</text>');
+    expect((await get('/api/icons/valour-3')).body).toBe(valour);
+    expect(expectSvg(await get('/api/icons/Innocence-12'))).toContain('>12</text>');
+  });
+
+  it('404 for unknown ids and virtues, 400 for malformed names', async () => {
+    const message = async (path: string) => JSON.parse((await get(path)).body as string).message as string;
+    expect((await get('/api/icons/5')).status).toBe(404);
+    expect(await message('/api/icons/5')).toBe('Icon 5 not found');
+    expect(await message('/api/icons/layered/1090603178-7')).toBe('Icon layer 7 not found');
+    expect(await message('/api/icons/layered/8-1091041636')).toBe('Icon 8 not found');
+    expect((await get('/api/icons/GLUTTONY-2')).status).toBe(404);
+    expect(await message('/api/icons/GLUTTONY-2')).toBe("Unknown virtue 'GLUTTONY'");
+    for (const bad of ['abc', '%3Cscript%3E', '1-2-3-4-5-6-7-8-9', '12345678901', '1--2', 'VALOUR-x']) {
+      const res = await get(`/api/icons/${bad}`);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body as string).message).toMatch(/^icon must be an icon id/);
+    }
+    for (const bad of ['VALOUR-0', 'VALOUR-13']) expect(await message(`/api/icons/${bad}`)).toBe('The virtue rank must be an integer from 1 to 12');
+    expect(await message('/api/icons/layered/abc')).toMatch(/^layers must be up to 8 icon ids joined by "-"/);
+  });
+});
