@@ -1,14 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { CharacterController } from './character/character.controller.js';
 import { CharacterModule } from './character/character.module.js';
 import { GameDataModule } from './game-data/game-data.module.js';
 import { BUILDER_SCHEMA, BUILDER_SEED } from './dataset/builder.seed.js';
 import { IconsModule } from './icons/icons.module.js';
+import { ItemsController } from './items/items.controller.js';
 import { ItemsModule } from './items/items.module.js';
 import { BUILDER_MIGRATIONS } from './migrations/index.js';
 import { ProgressionsModule } from './progressions/progressions.module.js';
 import { SERVICE } from './service.info.js';
+import { SetsController } from './sets/sets.controller.js';
 import { SetsModule } from './sets/sets.module.js';
+import { TraitsController } from './traits/traits.controller.js';
 import { TraitsModule } from './traits/traits.module.js';
 import { TranslationsModule } from './translations/translations.module.js';
 
@@ -31,4 +36,14 @@ import { TranslationsModule } from './translations/translations.module.js';
     IconsModule,
   ],
 })
-export class AppModule {}
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Answers in the request's language: shared caches must keep one copy per Accept-Language.
+    consumer
+      .apply((_req: Request, res: Response, next: NextFunction) => {
+        res.vary('Accept-Language');
+        next();
+      })
+      .forRoutes(ItemsController, SetsController, TraitsController, CharacterController);
+  }
+}

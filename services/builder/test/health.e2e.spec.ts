@@ -47,5 +47,24 @@ describe('builder service against the real database', () => {
     const res = await request(app.getHttpServer()).get('/api/builder/docs-json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toContain('/api/health');
+    // Every builder call of spec 1 §7 is documented.
+    for (const path of [
+      '/api/items', '/api/items/{id}', '/api/items/batch', '/api/items/search', '/api/items/filter', '/api/items/level', '/api/items/category/{category}',
+      '/api/items/slot/{slot}', '/api/items/quality/{quality}', '/api/items/clear-cache', '/api/character/classes', '/api/character/classes/info',
+      '/api/character/classes/{name}', '/api/character/races', '/api/character/races/info', '/api/character/races/{name}',
+      '/api/character/stats/{className}/{level}', '/api/character/stats/{className}', '/api/character/calculate', '/api/trait',
+      '/api/trait/category/{category}', '/api/trait/available', '/api/trait/slots/{level}', '/api/set', '/api/set/{id}', '/api/set/item/{itemId}',
+      '/api/progression', '/api/data/version', '/api/icons/{icon}', '/api/icons/layered/{layers}',
+    ]) {
+      expect(Object.keys(res.body.paths)).toContain(path);
+    }
+    const filter = res.body.paths['/api/items/filter'].get.parameters.map((p: { name: string }) => p.name);
+    expect(filter).toEqual(expect.arrayContaining(['levelMin', 'levelMax', 'category', 'quality', 'slot', 'weaponType', 'armourType', 'damageType', 'itemClass', 'statType', 'statMinValue', 'statFilter1', 'statFilter2', 'hasCooldown', 'effectSearch', 'searchQuery', 'sortBy', 'page', 'pageSize']));
+    expect(res.body.paths['/api/character/calculate'].post.requestBody).toBeDefined();
+  });
+
+  it('localized answers vary by Accept-Language', async () => {
+    const res = await request(app.getHttpServer()).get('/api/trait/slots/10');
+    expect(res.headers.vary).toContain('Accept-Language');
   });
 });

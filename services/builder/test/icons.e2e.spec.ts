@@ -5,11 +5,12 @@ import request from 'supertest';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
 
 /** supertest: keep an SVG body as text. */
-const text = (res: NodeJS.ReadableStream, callback: (error: Error | null, body: string) => void) => {
+const text = (res: unknown, callback: (error: Error | null, body: string) => void) => {
+  const stream = res as NodeJS.ReadableStream;
   let body = '';
-  res.setEncoding?.('utf8');
-  res.on('data', (chunk: string) => (body += chunk));
-  res.on('end', () => callback(null, body));
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => (body += chunk));
+  stream.on('end', () => callback(null, body));
 };
 
 describe('builder /api/icons', () => {
