@@ -2,8 +2,14 @@
 // npm run bench: timings of the things that must stay fast, as a list of named benchmarks (later issues
 // add theirs to BENCHMARKS). Runs on the built code (npm run build first) against the PostgreSQL server of
 // DATABASE_URL, in a throwaway database that is dropped at the end — never the app's own database.
+// The builder's figures start the built builder service and gateway on ports 3700–3701 (3700–3705 must be
+// free) with that database and a Redis prefix of their own, measure, stop them and delete their keys; a
+// table of figures with their aims ends the output (a missed aim, like the seed budget, exits non-zero).
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,10 +59,269 @@ const BENCHMARKS = [
       context.seedMs = total;
     },
   },
+  {
+    name: 'builder: the stat engine alone (the full sample world, full builds)',
+    async run(context, report) {
+      const rules = await load(libEntry('game-rules'));
+      const { records } = context.world;
+      const engine = rules.createStatEngine({
+        classes: records.classes, baseStats: records.baseStats, combatCharacteristics: records.combatCharacteristics, progressions: records.progressions,
+        traits: records.traits, itemSets: records.itemSets, items: records.items, traitSlots: records.traitSlots,
+      });
+      const builds = randomBuilds(rules, records, 500, 20261122);
+      context.builds = builds;
+      for (const build of builds) {
+        const problems = engine.check(build);
+        if (problems.length) throw new Error(`a benchmark build is not legal: ${problems.join('; ')}`);
+      }
+      let sink = 0;
+      const run = (n) => {
+        for (let i = 0; i < n; i++) sink += rules.toCalculateResponse(engine.calculate(builds[i % builds.length]).stats).MORALE;
+      };
+      run(5_000); // warm-up: compiled contributions and JIT
+      const n = 50_000;
+      const started = performance.now();
+      run(n);
+      const ms = performance.now() - started;
+      const us = (ms * 1000) / n;
+      report(`${n.toLocaleString('en')} builds (19 items, ~14 traits, buffs)`, ms, `${us.toFixed(1)} µs per build`);
+      if (!Number.isFinite(sink)) throw new Error('engine: a result is not finite');
+      figure(context, 'engine: one full build (calculate + answer codec)', us, 'µs', 100, 'max');
+    },
+  },
+  {
+    name: 'builder through the gateway (built services on ports 3700–3705, this database, its own Redis prefix)',
+    async run(context, report) {
+      const stack = await startBuilderStack(context);
+      try {
+        await benchCatalog(stack, report, context);
+        await benchCalculate(stack, report, context);
+      } finally {
+        await stack.stop();
+      }
+    },
+  },
 ];
 
+// ------------------------------------------------------------------------------------------------ builder
+
+/** Ports of the bench's own stack (never the app's 3000–3105 or the tests'). */
+const BENCH_PORTS = { gateway: 3700, builder: 3701, crafting: 3702, atlas: 3703, loot: 3704, admin: 3705 };
+const CATALOG_PATH = '/api/items?page=1&pageSize=50000';
+
+/** A figure with its aim, for the table at the end. `kind` max: the value must not exceed the aim; min: not fall below. */
+function figure(context, label, value, unit, aim, kind) {
+  (context.figures ??= []).push({ label, value, unit, aim, kind, met: kind === 'max' ? value <= aim : value >= aim });
+}
+
+/** mulberry32: builds are picked with a seeded PRNG, so every run measures the same builds. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Full level-50 builds: an item in every slot it fits, five virtues, the race's racial traits, class and
+ * legendary traits of the class, buffs — what a finished character sends to POST /api/character/calculate.
+ */
+function randomBuilds(rules, records, count, seed) {
+  const random = prng(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const bySlot = new Map();
+  for (const item of records.items) for (const slot of rules.slotsForItem(item)) (bySlot.get(slot) ?? bySlot.set(slot, []).get(slot)).push(item);
+  const builds = [];
+  for (let n = 0; n < count; n++) {
+    const classId = pick(['burglar', 'captain', 'champion', 'guardian', 'hunter', 'lore-master', 'minstrel']);
+    const raceId = pick(rules.compatibleRaces(classId));
+    const equipment = {};
+    for (const slot of ['head', 'shoulders', 'back', 'chest', 'gloves', 'legs', 'boots', 'mainHand', 'offHand', 'ranged', 'necklace', 'pocket', 'ring1', 'ring2', 'bracelet1', 'bracelet2', 'earring1', 'earring2', 'craftingTool']) {
+      const candidates = bySlot.get(slot);
+      equipment[slot] = candidates ? pick(candidates).id : null;
+    }
+    const traits = [];
+    const take = (list, slotType, slots) => {
+      const chosen = [...list].sort(() => random() - 0.5).slice(0, slots);
+      chosen.forEach((t, slotIndex) => traits.push({ traitId: t.id, rank: 1 + Math.floor(random() * t.maxRank), slotType, slotIndex }));
+    };
+    take(records.traits.filter((t) => t.nature === 'Virtue'), 'virtue', 5);
+    take(records.traits.filter((t) => (t.nature === 'Racial' || t.nature === 'AdditionalRacial') && t.raceId === raceId), 'racial', 5);
+    take(records.traits.filter((t) => t.nature === 'Class' && t.classId === classId), 'class', 5);
+    take(records.traits.filter((t) => t.nature === 'Legendary' && t.classId === classId), 'legendary', 2);
+    builds.push({
+      className: rules.CLASS_DISPLAY_NAMES[classId],
+      raceName: rules.RACE_DISPLAY_NAMES[raceId],
+      level: 50,
+      equipment,
+      equippedTraits: traits,
+      buffs: { idomeActive: random() < 0.5, foodBuff: { active: random() < 0.5, stat: pick(['might', 'agility', 'vitality', 'will', 'fate']), amount: pick([24, 41]) } },
+    });
+  }
+  return builds;
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** One GET with the body as sent (no decompression): status, headers, bytes, milliseconds to the last byte. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = httpRequest(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes, ms: performance.now() - started }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Starts the built builder service and gateway (the other services are not needed here) and waits for them. */
+async function startBuilderStack(context) {
+  for (const [name, port] of Object.entries(BENCH_PORTS)) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is busy: the bench needs 3700–3705 free`);
+  }
+  const prefix = `eoa_bench_${randomBytes(4).toString('hex')}:`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_FORMAT: 'json',
+    DATABASE_URL: context.config.databaseUrl,
+    REDIS_URL: context.config.redisUrl,
+    REDIS_PREFIX: prefix,
+    INTERNAL_TOKEN: randomBytes(16).toString('hex'),
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    GATEWAY_PORT: String(BENCH_PORTS.gateway),
+  };
+  for (const name of SERVICES) {
+    env[`${name.toUpperCase()}_PORT`] = String(BENCH_PORTS[name]);
+    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${BENCH_PORTS[name]}`;
+  }
+  const children = [];
+  const start = (name, file) => {
+    const child = spawn(process.execPath, [file], { env, cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+    children.push({ name, child, stderr: () => stderr });
+  };
+  start('builder', join(root, 'services', 'builder', 'dist', 'main.js'));
+  start('gateway', join(root, 'gateway', 'dist', 'main.js'));
+  const gateway = `http://127.0.0.1:${BENCH_PORTS.gateway}`;
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const killer = setTimeout(() => child.kill('SIGKILL'), 7_000);
+            child.once('exit', () => {
+              clearTimeout(killer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await deleteRedisPrefix(context.config.redisUrl, prefix);
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const dead = children.find(({ child }) => child.exitCode !== null);
+    if (dead) {
+      await stop();
+      throw new Error(`${dead.name} exited: ${dead.stderr().trim() || `code ${dead.child.exitCode}`}`);
+    }
+    const ok = await rawGet(`${gateway}/api/data/version`).then((r) => r.status === 200, () => false);
+    if (ok) return { gateway, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('the builder stack did not answer through the gateway within 90 s');
+}
+
+async function deleteRedisPrefix(redisUrl, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch {
+    // Nothing to clean without Redis.
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const serverTime = (headers) => Number(/dur=([\d.]+)/.exec(headers['server-timing'] ?? '')?.[1] ?? NaN);
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length - 1) * p))];
+
+async function benchCatalog({ gateway }, report, context) {
+  const url = `${gateway}${CATALOG_PATH}`;
+  const browser = { 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'en' };
+  const cold = await rawGet(url, browser);
+  if (cold.status !== 200 || cold.headers['content-encoding'] !== 'br') throw new Error(`catalog: status ${cold.status}, encoding ${cold.headers['content-encoding']}`);
+  report('full catalog, cold (computed and compressed)', cold.ms, `server ${serverTime(cold.headers).toFixed(0)} ms`);
+  const warm = [];
+  let last = cold;
+  for (let i = 0; i < 30; i++) warm.push((last = await rawGet(url, browser)).ms);
+  const warmMedian = percentile(warm, 0.5);
+  report('full catalog, warm (median of 30)', warmMedian, `p95 ${percentile(warm, 0.95).toFixed(1)} ms, server ${serverTime(last.headers).toFixed(1)} ms`);
+  const gzip = await rawGet(url, { 'Accept-Encoding': 'gzip', 'Accept-Language': 'en' });
+  const ru = await rawGet(url, { 'Accept-Encoding': 'br', 'Accept-Language': 'ru' });
+  report('full catalog, cold in another language (ru)', ru.ms, `server ${serverTime(ru.headers).toFixed(0)} ms`);
+  const revalidate = await rawGet(url, { ...browser, 'If-None-Match': String(cold.headers.etag) });
+  if (revalidate.status !== 304) throw new Error(`catalog: If-None-Match answered ${revalidate.status}`);
+  report('full catalog, revalidation (304)', revalidate.ms);
+  console.log(`  ${'compressed size'.padEnd(48)} br ${(cold.bytes / 1e6).toFixed(2)} MB (ru ${(ru.bytes / 1e6).toFixed(2)} MB), gzip ${(gzip.bytes / 1e6).toFixed(2)} MB`);
+  figure(context, 'catalog, warm, through the gateway (median)', warmMedian, 'ms', 50, 'max');
+  figure(context, 'catalog, compressed (br, en)', cold.bytes / 1e6, 'MB', 3, 'max');
+  figure(context, 'catalog, compressed (gzip, en)', gzip.bytes / 1e6, 'MB', 3, 'max');
+}
+
+async function benchCalculate({ gateway }, report, context) {
+  const { default: autocannon } = await import('autocannon');
+  const requests = context.builds.slice(0, 50).map((build) => ({
+    method: 'POST',
+    path: '/api/character/calculate',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify(build),
+  }));
+  const run = (duration) => autocannon({ url: gateway, connections: 50, duration, requests });
+  await run(3); // warm-up
+  const result = await run(10);
+  const ok = result['2xx'];
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (ok === 0 || bad > 0) throw new Error(`calculate: ${ok} answers 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`);
+  const rps = result.requests.average;
+  report('POST /api/character/calculate (50 connections, 10 s)', result.latency.average, `${Math.round(rps).toLocaleString('en')} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${ok.toLocaleString('en')} answers`);
+  figure(context, 'calculate through the gateway', rps, 'req/s', 2000, 'min');
+  figure(context, 'calculate through the gateway, p99', result.latency.p99, 'ms', 50, 'max');
+}
+
 function checkBuilt() {
-  const missing = [libEntry('dataset'), libEntry('server-kit'), ...SERVICES.map(seedEntry)].filter((file) => !existsSync(file));
+  const missing = [
+    libEntry('dataset'), libEntry('server-kit'), libEntry('game-rules'), ...SERVICES.map(seedEntry),
+    join(root, 'services', 'builder', 'dist', 'main.js'), join(root, 'gateway', 'dist', 'main.js'),
+  ].filter((file) => !existsSync(file));
   if (missing.length) {
     console.error(`bench: not built: ${missing.map((file) => file.slice(root.length + 1)).join(', ')} — run npm run build first`);
     process.exit(1);
@@ -115,6 +380,16 @@ async function main() {
   const within = seconds <= GENERATE_AND_SEED_BUDGET_S;
   console.log(`\ngenerate + seed the whole world: ${seconds.toFixed(1)} s (budget ${GENERATE_AND_SEED_BUDGET_S} s${within ? '' : ' — OVER BUDGET'})`);
   if (!within) process.exitCode = 1;
+
+  if (context.figures?.length) {
+    console.log(`\n${'figure'.padEnd(52)} ${'value'.padStart(12)}   aim`);
+    for (const f of context.figures) {
+      const value = `${f.value < 10 ? f.value.toFixed(2) : Math.round(f.value).toLocaleString('en')} ${f.unit}`;
+      const aim = `${f.kind === 'max' ? '≤' : '≥'} ${f.aim.toLocaleString('en')} ${f.unit}`;
+      console.log(`${f.label.padEnd(52)} ${value.padStart(12)}   ${aim.padEnd(16)} ${f.met ? 'met' : 'MISSED'}`);
+    }
+    if (context.figures.some((f) => !f.met)) process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {

@@ -1,21 +1,20 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
-import { CharacterController } from './character/character.controller.js';
 import { CharacterModule } from './character/character.module.js';
 import { GameDataModule } from './game-data/game-data.module.js';
 import { BUILDER_SCHEMA, BUILDER_SEED } from './dataset/builder.seed.js';
 import { IconsModule } from './icons/icons.module.js';
-import { ItemsController } from './items/items.controller.js';
 import { ItemsModule } from './items/items.module.js';
 import { BUILDER_MIGRATIONS } from './migrations/index.js';
 import { ProgressionsModule } from './progressions/progressions.module.js';
 import { SERVICE } from './service.info.js';
-import { SetsController } from './sets/sets.controller.js';
 import { SetsModule } from './sets/sets.module.js';
-import { TraitsController } from './traits/traits.controller.js';
 import { TraitsModule } from './traits/traits.module.js';
 import { TranslationsModule } from './translations/translations.module.js';
+
+/** The calls whose answers depend on Accept-Language. */
+const LOCALIZED = /^\/api\/(items|set|trait|character)(\/|\?|$)/;
 
 /**
  * The builder service: its schema migrated and seeded at start, the game data loaded into memory (the stat
@@ -38,12 +37,13 @@ import { TranslationsModule } from './translations/translations.module.js';
 })
 export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    // Answers in the request's language: shared caches must keep one copy per Accept-Language.
+    // Answers in the request's language: shared caches must keep one copy per Accept-Language. One
+    // middleware for every GET (a layer per route would be walked by every request, the hot POST included).
     consumer
-      .apply((_req: Request, res: Response, next: NextFunction) => {
-        res.vary('Accept-Language');
+      .apply((req: Request, res: Response, next: NextFunction) => {
+        if (LOCALIZED.test(req.originalUrl)) res.vary('Accept-Language');
         next();
       })
-      .forRoutes(ItemsController, SetsController, TraitsController, CharacterController);
+      .forRoutes({ path: '*path', method: RequestMethod.GET });
   }
 }

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { BaseStats, CalculateResponse, ClassInfo, ClassSummary, LanguageCode, RaceInfo, RaceSummary } from '@eoa/contracts';
+import type { Response } from 'express';
 import { Lang } from '../common/language.js';
 import { LevelParam } from '../common/params.js';
+import { ValidBody } from '../common/valid-body.js';
 import { CharacterService } from './character.service.js';
 import { CalculateDto } from './dto/calculate.dto.js';
 
@@ -84,9 +86,13 @@ export class CharacterController {
     description:
       'CalculateResponse: every stat code. MORALE, POWER and the primary stats × 100 (the client divides by 100 and floors), ICPR, OCPR, ICMR, OCMR per minute × 100 (divided by 100), percentages in percentage points, the rest plain.',
   })
+  @ApiBody({ type: CalculateDto })
   @ApiOkResponse({ description: 'CalculateResponse: { MORALE, POWER, MIGHT, …, ICPR, OCPR, ICMR, OCMR, … }' })
   @ApiBadRequestResponse({ description: 'unknown or incompatible class/race, level out of 1–50, unknown slot, item or trait id, values out of range' })
-  calculate(@Body() body: CalculateDto): CalculateResponse {
-    return this.character.calculate(body);
+  calculate(@ValidBody(CalculateDto) body: CalculateDto, @Res() res: Response): void {
+    // The hot call of the builder: the answer is written directly (no ETag for a POST, no Express send).
+    const json = JSON.stringify(this.character.calculate(body) satisfies CalculateResponse);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+    res.end(json);
   }
 }

@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested,
-  ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface,
+  IsInt, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface,
 } from 'class-validator';
 import {
   EQUIPMENT_SLOTS, FOOD_BUFF_AMOUNTS, FORMULA_STAT_KEYS, FORMULA_TYPES, PRIMARY_STATS, TRAIT_SLOT_TYPES, type Buffs, type CalculateRequest,
@@ -68,70 +66,110 @@ class FormulasRule implements ValidatorConstraintInterface {
   }
 }
 
-/** slotIndex within the slots of its type: 0–4 (0–1 for legendary). */
-@ValidatorConstraint({ name: 'slotIndex' })
-class SlotIndexRule implements ValidatorConstraintInterface {
-  validate(value: unknown, args: ValidationArguments): boolean {
-    const type = (args.object as { slotType?: unknown }).slotType as TraitSlotType;
-    const total = TRAIT_SLOT_TOTALS[type] ?? 5;
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < total;
+const TRAIT_FIELDS = new Set(['traitId', 'rank', 'slotType', 'slotIndex']);
+const isInt = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The first problem of one equipped trait, or null. */
+function traitProblem(value: unknown, index: number): string | null {
+  const at = `equippedTraits[${index}]`;
+  if (!isRecord(value)) return `${at} must be an object { traitId, rank, slotType, slotIndex }`;
+  for (const key in value) if (!TRAIT_FIELDS.has(key)) return `${at}: property ${key.slice(0, 40)} should not exist`;
+  if (!isInt(value.traitId, 1, MAX_ID)) return `${at}: traitId must be a positive integer`;
+  if (!isInt(value.rank, 1, 99)) return `${at}: rank must be an integer of at least 1`;
+  const type = value.slotType;
+  if (typeof type !== 'string' || !(TRAIT_SLOT_TYPES as readonly string[]).includes(type)) {
+    return `${at}: slotType must be one of: ${TRAIT_SLOT_TYPES.join(', ')}`;
+  }
+  const total = TRAIT_SLOT_TOTALS[type as TraitSlotType];
+  if (!isInt(value.slotIndex, 0, total - 1)) return `${at}: slotIndex must be an integer from 0 to ${total - 1}${type === 'legendary' ? ' for legendary slots' : ''}`;
+  return null;
+}
+
+/**
+ * equippedTraits: at most 34 entries (17 slots, duplicates counting once), each exactly { traitId, rank,
+ * slotType, slotIndex } in range. Checked as plain data in one pass: this is the hot call of the builder.
+ */
+@ValidatorConstraint({ name: 'equippedTraits' })
+class EquippedTraitsRule implements ValidatorConstraintInterface {
+  private problem(value: unknown): string | null {
+    if (!Array.isArray(value)) return 'equippedTraits must be a list of { traitId, rank, slotType, slotIndex }';
+    if (value.length > MAX_EQUIPPED_TRAITS) return `equippedTraits must hold at most ${MAX_EQUIPPED_TRAITS} entries`;
+    for (let i = 0; i < value.length; i++) {
+      const problem = traitProblem(value[i], i);
+      if (problem) return problem;
+    }
+    return null;
+  }
+
+  validate(value: unknown): boolean {
+    return this.problem(value) === null;
   }
 
   defaultMessage(args: ValidationArguments): string {
-    const type = (args.object as { slotType?: unknown }).slotType as TraitSlotType;
-    const total = TRAIT_SLOT_TOTALS[type] ?? 5;
-    return `slotIndex must be an integer from 0 to ${total - 1}${type === 'legendary' ? ' for legendary slots' : ''}`;
+    return this.problem(args.value) ?? 'equippedTraits is invalid';
   }
 }
 
-// Decorators of a property run bottom-up and stop at the first failure: type checks sit lowest.
+/** buffs: exactly { idomeActive, foodBuff: { active, stat, amount } }. */
+@ValidatorConstraint({ name: 'buffs' })
+class BuffsRule implements ValidatorConstraintInterface {
+  private problem(value: unknown): string | null {
+    if (!isRecord(value)) return 'buffs must be an object { idomeActive, foodBuff }';
+    for (const key in value) if (key !== 'idomeActive' && key !== 'foodBuff') return `buffs: property ${key.slice(0, 40)} should not exist`;
+    if (typeof value.idomeActive !== 'boolean') return 'buffs.idomeActive must be true or false';
+    const food = value.foodBuff;
+    if (!isRecord(food)) return 'buffs.foodBuff must be an object { active, stat, amount }';
+    for (const key in food) if (key !== 'active' && key !== 'stat' && key !== 'amount') return `buffs.foodBuff: property ${key.slice(0, 40)} should not exist`;
+    if (typeof food.active !== 'boolean') return 'buffs.foodBuff.active must be true or false';
+    if (food.stat !== null && food.stat !== undefined && !(PRIMARY_STATS as readonly unknown[]).includes(food.stat)) {
+      return `buffs.foodBuff.stat must be one of: ${PRIMARY_STATS.join(', ')} (or null)`;
+    }
+    if (!(FOOD_BUFF_AMOUNTS as readonly unknown[]).includes(food.amount)) return 'buffs.foodBuff.amount must be 24 or 41';
+    return null;
+  }
+
+  validate(value: unknown): boolean {
+    return this.problem(value) === null;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return this.problem(args.value) ?? 'buffs is invalid';
+  }
+}
+
+// The shapes below document the body (OpenAPI); the rules above check it.
 
 export class EquippedTraitDto implements EquippedTrait {
   @ApiProperty({ minimum: 1 })
-  @Max(MAX_ID, { message: 'traitId must be a positive integer' })
-  @Min(1, { message: 'traitId must be a positive integer' })
-  @IsInt({ message: 'traitId must be a positive integer' })
   traitId!: number;
 
   @ApiProperty({ minimum: 1, description: "1 to the trait's maximum rank (virtues 6–8)" })
-  @Max(99, { message: 'rank must be an integer of at least 1' })
-  @Min(1, { message: 'rank must be an integer of at least 1' })
-  @IsInt({ message: 'rank must be an integer of at least 1' })
   rank!: number;
 
   @ApiProperty({ enum: TRAIT_SLOT_TYPES })
-  @IsIn(TRAIT_SLOT_TYPES, { message: `slotType must be one of: ${TRAIT_SLOT_TYPES.join(', ')}` })
   slotType!: TraitSlotType;
 
   @ApiProperty({ minimum: 0, maximum: 4, description: '0–4 (0–1 for legendary)' })
-  @Validate(SlotIndexRule)
   slotIndex!: number;
 }
 
 export class FoodBuffDto implements FoodBuff {
   @ApiProperty()
-  @IsBoolean({ message: 'buffs.foodBuff.active must be true or false' })
   active!: boolean;
 
   @ApiProperty({ enum: PRIMARY_STATS, nullable: true })
-  @IsOptional()
-  @IsIn(PRIMARY_STATS, { message: `buffs.foodBuff.stat must be one of: ${PRIMARY_STATS.join(', ')} (or null)` })
   stat!: PrimaryStat | null;
 
   @ApiProperty({ enum: FOOD_BUFF_AMOUNTS })
-  @IsIn(FOOD_BUFF_AMOUNTS, { message: 'buffs.foodBuff.amount must be 24 or 41' })
   amount!: FoodBuffAmount;
 }
 
 export class BuffsDto implements Buffs {
   @ApiProperty({ description: '+5 % morale (rounded down) and +50 to the primary stats' })
-  @IsBoolean({ message: 'buffs.idomeActive must be true or false' })
   idomeActive!: boolean;
 
   @ApiProperty({ type: FoodBuffDto })
-  @ValidateNested()
-  @Type(() => FoodBuffDto)
-  @IsObject({ message: 'buffs.foodBuff must be an object { active, stat, amount }' })
   foodBuff!: FoodBuffDto;
 }
 
@@ -176,18 +214,13 @@ export class CalculateDto implements CalculateRequest {
 
   @ApiPropertyOptional({ type: [EquippedTraitDto], maxItems: MAX_EQUIPPED_TRAITS })
   @IsOptional()
-  @ValidateNested({ each: true })
-  @Type(() => EquippedTraitDto)
-  @ArrayMaxSize(MAX_EQUIPPED_TRAITS, { message: `equippedTraits must hold at most ${MAX_EQUIPPED_TRAITS} entries` })
-  @IsArray({ message: 'equippedTraits must be a list of { traitId, rank, slotType, slotIndex }' })
-  equippedTraits: EquippedTraitDto[] = [];
+  @Validate(EquippedTraitsRule)
+  equippedTraits: EquippedTrait[] = [];
 
   @ApiPropertyOptional({ type: BuffsDto })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => BuffsDto)
-  @IsObject({ message: 'buffs must be an object { idomeActive, foodBuff }' })
-  buffs?: BuffsDto;
+  @Validate(BuffsRule)
+  buffs?: Buffs;
 
   @ApiPropertyOptional(FORMULAS_SCHEMA as unknown as Record<string, unknown>)
   @IsOptional()
