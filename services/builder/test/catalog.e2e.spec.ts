@@ -2,11 +2,14 @@
 // language and data version, precompressed, shared through Redis, with a strong ETag and the 304 path.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import request from 'supertest';
 import type { Item, ItemsPage } from '@eoa/contracts';
 import { EventsService, loadConfig } from '@eoa/server-kit';
 import { GameDataService } from '../src/game-data/game-data.service.js';
+import { CatalogService } from '../src/items/catalog.service.js';
 import { bootBuilder, rawGet, sampleWorld } from './support/builder-app.js';
 
 const CATALOG = '/api/items?page=1&pageSize=50000';
@@ -98,6 +101,35 @@ describe('builder catalog', () => {
     } finally {
       redis.disconnect();
     }
+  });
+
+  it('another process (or a restart) takes the compressed page from Redis instead of computing it', async () => {
+    const catalog = app.get(CatalogService);
+    (catalog as unknown as { memo: Map<string, unknown> }).memo.clear();
+    const compute = jest.spyOn(catalog as unknown as { compute: () => Promise<unknown> }, 'compute');
+    const res = await rawGet(base, CATALOG, { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.etag).toBe(etag);
+    expect(compute).not.toHaveBeenCalled();
+    compute.mockRestore();
+  });
+
+  it('a new data version (a reseed) gives new ETags: the old one no longer answers 304', async () => {
+    const db = app.get(DataSource);
+    const gameData = app.get(GameDataService);
+    const [{ value }] = await db.query(`SELECT value FROM builder.dataset_meta WHERE key = 'seeded_at'`);
+    try {
+      await db.query(`UPDATE builder.dataset_meta SET value = '2030-01-01T00:00:00.000Z' WHERE key = 'seeded_at'`);
+      expect(await gameData.reloadIfChanged()).toBe(true);
+      const res = await rawGet(base, CATALOG, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+      expect(res.status).toBe(200);
+      expect(res.headers.etag).not.toBe(etag);
+      expect((await request(app.getHttpServer()).get('/api/data/version').expect(200)).body.details.seededAt).toBe('2030-01-01T00:00:00.000Z');
+    } finally {
+      await db.query(`UPDATE builder.dataset_meta SET value = $1 WHERE key = 'seeded_at'`, [value]);
+      await gameData.reloadIfChanged();
+    }
+    expect((await rawGet(base, CATALOG, { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
   });
 
   it('a data.changed event for the builder reloads the game data', async () => {
