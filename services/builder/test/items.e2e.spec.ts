@@ -41,6 +41,11 @@ describe('builder /api/items', () => {
     expect(page.items.map((i) => i.id)).toEqual(byId.slice(0, 50).map((i) => i.id));
   });
 
+  it('GET /api/items past the end: an empty page with the total', async () => {
+    const page = (await http().get('/api/items?page=3&pageSize=20000').expect(200)).body as ItemsPage;
+    expect(page).toEqual({ items: [], totalCount: 21725, page: 3, pageSize: 20000 });
+  });
+
   it('GET /api/items?page=3&pageSize=7: the third page of seven', async () => {
     const page = (await http().get('/api/items?page=3&pageSize=7').expect(200)).body as ItemsPage;
     expect(page.items.map((i) => i.id)).toEqual(byId.slice(14, 21).map((i) => i.id));
@@ -204,6 +209,7 @@ describe('builder /api/items', () => {
       await error400('/api/items/filter?itemClass=WAND', 'itemClass must be one of');
       await error400('/api/items/filter?statType=luck', 'statType must be one of');
       await error400('/api/items/filter?statType=might&statMinValue=lots', 'statMinValue must be a number');
+      await error400('/api/items/filter?statMinValue=3', 'statMinValue needs statType');
       await error400('/api/items/filter?statFilter1=might:abc', 'statFilter1 must be a stat name, optionally with a minimum');
       await error400('/api/items/filter?statFilter2=luck:3', "statFilter2 names an unknown stat 'luck'");
       await error400('/api/items/filter?hasCooldown=maybe', 'hasCooldown must be true or false');

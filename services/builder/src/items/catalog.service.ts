@@ -82,6 +82,11 @@ export class CatalogService {
     this.gameData.onReload(() => this.clear().then(() => undefined));
   }
 
+  /** Items in the catalog (pages starting past it are not cached). */
+  get itemCount(): number {
+    return this.gameData.snapshot.itemCount;
+  }
+
   /** The tag of a page without computing it (cheap: for If-None-Match before anything else). */
   tagOf(lang: LanguageCode, page: number, pageSize: number): string {
     const { fingerprint } = this.gameData.snapshot;

@@ -46,7 +46,8 @@ export class ItemsController {
   ): Promise<void> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ITEMS_PAGE_SIZE;
-    if (pageSize < CATALOG_MIN_PAGE_SIZE) {
+    // Small pages, and pages past the end (nothing to cache), come from the database.
+    if (pageSize < CATALOG_MIN_PAGE_SIZE || (page - 1) * pageSize >= this.catalog.itemCount) {
       res.json(await this.items.page({}, { page, pageSize }, lang));
       return;
     }
@@ -104,6 +105,7 @@ export class ItemsController {
   @ApiOkResponse({ description: 'ItemsPage' })
   @ApiBadRequestResponse({ description: 'a filter out of range or unknown' })
   filter(@Query() query: ItemFilterDto, @Lang() lang: LanguageCode): Promise<ItemsPage> {
+    if (query.statMinValue !== undefined && !query.statType) throw new BadRequestException('statMinValue needs statType');
     const criteria = this.items.criteriaOf(query);
     if (query.levelMin !== undefined && query.levelMax !== undefined && query.levelMin > 0 && query.levelMax > 0 && query.levelMin > query.levelMax) {
       throw new BadRequestException('levelMin must not be above levelMax');
