@@ -14,6 +14,24 @@ import { CalculateDto } from './dto/calculate.dto.js';
 export class CharacterController {
   constructor(private readonly character: CharacterService) {}
 
+  // First in the class: the hot call is the first route Express tries.
+  @Post('calculate')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Total stats of a build (the engine of @eoa/game-rules; no database)',
+    description:
+      'CalculateResponse: every stat code. MORALE, POWER and the primary stats × 100 (the client divides by 100 and floors), ICPR, OCPR, ICMR, OCMR per minute × 100 (divided by 100), percentages in percentage points, the rest plain.',
+  })
+  @ApiBody({ type: CalculateDto })
+  @ApiOkResponse({ description: 'CalculateResponse: { MORALE, POWER, MIGHT, …, ICPR, OCPR, ICMR, OCMR, … }' })
+  @ApiBadRequestResponse({ description: 'unknown or incompatible class/race, level out of 1–50, unknown slot, item or trait id, values out of range' })
+  calculate(@ValidBody(CalculateDto) body: CalculateDto, @Res() res: Response): void {
+    // The hot call of the builder: the answer is written directly (no ETag for a POST, no Express send).
+    const json = JSON.stringify(this.character.calculate(body) satisfies CalculateResponse);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+    res.end(json);
+  }
+
   @Get('classes')
   @ApiOperation({ summary: 'The seven classes with the races each allows' })
   @ApiOkResponse({ description: 'ClassSummary[]' })
@@ -77,22 +95,5 @@ export class CharacterController {
   @ApiNotFoundResponse({ description: 'no such class' })
   statsOf(@Param('className') className: string): BaseStats[] {
     return this.character.statsOf(className);
-  }
-
-  @Post('calculate')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Total stats of a build (the engine of @eoa/game-rules; no database)',
-    description:
-      'CalculateResponse: every stat code. MORALE, POWER and the primary stats × 100 (the client divides by 100 and floors), ICPR, OCPR, ICMR, OCMR per minute × 100 (divided by 100), percentages in percentage points, the rest plain.',
-  })
-  @ApiBody({ type: CalculateDto })
-  @ApiOkResponse({ description: 'CalculateResponse: { MORALE, POWER, MIGHT, …, ICPR, OCPR, ICMR, OCMR, … }' })
-  @ApiBadRequestResponse({ description: 'unknown or incompatible class/race, level out of 1–50, unknown slot, item or trait id, values out of range' })
-  calculate(@ValidBody(CalculateDto) body: CalculateDto, @Res() res: Response): void {
-    // The hot call of the builder: the answer is written directly (no ETag for a POST, no Express send).
-    const json = JSON.stringify(this.character.calculate(body) satisfies CalculateResponse);
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
-    res.end(json);
   }
 }
