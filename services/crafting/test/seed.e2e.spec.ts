@@ -1,13 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
-import { DEFAULT_SEED, GENERATOR_NAME, generateSampleWorld, writeDataset } from '@eoa/dataset';
-import { createServiceDataSource, initServiceApp, loadConfig } from '@eoa/server-kit';
-import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
+import { generateSampleWorld } from '@eoa/dataset';
+import { describeDatasetSeeding } from '@eoa/server-kit/testing/suites';
 import { AppModule } from '../src/app.module.js';
 import { CRAFTING_SCHEMA, CRAFTING_TABLES } from '../src/dataset/crafting.seed.js';
 import { runSeed } from '../src/seed.js';
@@ -26,168 +18,42 @@ const EXPECTED: Record<(typeof CRAFTING_TABLES)[number], number> = {
   recipes: data.recipes.length,
   recipe_ingredients: data.recipes.reduce((sum, r) => sum + r.ingredients.length, 0),
 };
-/** The line and field the corrupted-dataset tests break. */
-const BROKEN_FILE = 'recipes.ndjson';
-const BROKEN_LINE = 5;
 
-describe('crafting seeding against the real database', () => {
-  let own: OwnDatabase;
-  let dir: string;
-  let probe: DataSource;
-
-  const counts = async () => {
-    const result: Record<string, number> = {};
-    for (const table of CRAFTING_TABLES) {
-      const [{ n }] = await probe.query(`SELECT count(*)::int AS n FROM "${CRAFTING_SCHEMA}"."${table}"`);
-      result[table] = n;
-    }
-    return result;
-  };
-  const meta = async () => {
-    const rows: Array<{ key: string; value: string }> = await probe.query(`SELECT key, value FROM "${CRAFTING_SCHEMA}"."dataset_meta"`);
-    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  };
-
-  /** Breaks one field of one line of the folder's recipes (and leaves the manifest as it was). */
-  async function corrupt(): Promise<() => Promise<void>> {
-    const file = join(dir, BROKEN_FILE);
-    const original = await readFile(file, 'utf8');
-    const lines = original.split('\n');
-    lines[BROKEN_LINE - 1] = lines[BROKEN_LINE - 1]!.replace(/"profession":"[a-z]+"/, '"profession":"shiny"');
-    await writeFile(file, lines.join('\n'));
-    return () => writeFile(file, original);
-  }
-
-  async function boot(datasetDir?: string): Promise<NestExpressApplication> {
-    if (datasetDir) process.env.DATASET_DIR = datasetDir;
-    try {
-      const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-      return await initServiceApp(moduleRef, SERVICE);
-    } finally {
-      delete process.env.DATASET_DIR;
-    }
-  }
-
-  beforeAll(async () => {
-    own = await useOwnDatabase('seed');
-    dir = await mkdtemp(join(tmpdir(), 'eoa-crafting-seed-'));
-    await writeDataset(dir, data, { seed: DEFAULT_SEED, generator: GENERATOR_NAME });
-    probe = createServiceDataSource(loadConfig(), { service: 'crafting-seed-test', schema: CRAFTING_SCHEMA, poolSize: 2 });
-    await probe.initialize();
-  });
-
-  afterAll(async () => {
-    await probe?.destroy();
-    await rm(dir, { recursive: true, force: true });
-    await own?.restore();
-  });
-
-  it('refuses a corrupted dataset at start, naming file, line and field, and writes nothing', async () => {
-    const repair = await corrupt();
-    try {
-      await expect(boot(dir)).rejects.toThrow(`${BROKEN_FILE}:${BROKEN_LINE} profession: "shiny" is not one of`);
-    } finally {
-      await repair();
-    }
-    // The migrations ran (their own transactions); the seed wrote nothing.
-    expect(Object.values(await counts()).every((n) => n === 0)).toBe(true);
-    expect(await meta()).toEqual({});
-  });
-
-  it('seeds the generated world at start: every table holds the dataset’s rows', async () => {
-    const app = await boot();
-    try {
-      expect(await counts()).toEqual(EXPECTED);
-      const stamp = await meta();
-      expect(stamp).toMatchObject({ data_version: 'Echoes of Angmar', source: `the sample world generated in memory (seed ${DEFAULT_SEED})` });
-      expect(JSON.parse(stamp.counts!)).toEqual(EXPECTED);
-      expect(stamp.manifest_sha256).toBeUndefined();
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('keeps every field of a record; ingredients as rows; item display data and vendor prices from the same dataset', async () => {
-    const recipe = data.recipes.find((r) => r.ingredients.some((i) => i.optional) && r.criticalResult !== null) ?? data.recipes[0]!;
-    const [row] = await probe.query('SELECT * FROM "crafting"."recipes" WHERE id = $1', [recipe.id]);
-    expect(row).toEqual({
-      id: recipe.id, name: recipe.name, profession: recipe.profession, tier: recipe.tier, category: recipe.category, xp: recipe.xp,
-      base_critical_chance: recipe.baseCriticalChance, uses_shards: recipe.usesShards, result_item_id: recipe.result.itemId,
-      result_quantity: recipe.result.quantity, critical_result_item_id: recipe.criticalResult?.itemId ?? null,
-      critical_result_quantity: recipe.criticalResult?.quantity ?? null, recipe_item_id: recipe.recipeItemId,
-    });
-    const ingredients = await probe.query(
-      'SELECT item_id, quantity, optional, critical_chance_bonus FROM "crafting"."recipe_ingredients" WHERE recipe_id = $1 ORDER BY position',
-      [recipe.id],
-    );
-    expect(ingredients).toEqual(
-      recipe.ingredients.map((i) => ({ item_id: i.itemId, quantity: i.quantity, optional: i.optional, critical_chance_bonus: i.criticalChanceBonus })),
-    );
-    const item = data.items.find((i) => i.id === recipe.result.itemId)!;
-    const [ref] = await probe.query('SELECT name, icon, quality FROM "crafting"."item_refs" WHERE id = $1', [item.id]);
-    expect(ref).toEqual({ name: item.name, icon: item.icon, quality: item.quality });
-    // Vendor supplies carry the lowest vendor price of the dataset's item sources.
-    const sold = data.itemSources.find((s) => s.sourceType === 4 && usedItems.has(s.itemId))!;
-    const lowest = Math.min(...data.itemSources.filter((s) => s.sourceType === 4 && s.itemId === sold.itemId).map((s) => s.priceCopper!));
-    const [priced] = await probe.query('SELECT vendor_price_copper FROM "crafting"."item_refs" WHERE id = $1', [sold.itemId]);
-    expect(priced.vendor_price_copper).toBe(lowest);
-  });
-
-  it('the entities match the tables the migrations made', async () => {
-    const app = await boot();
-    try {
-      const pending = await app.get(DataSource).driver.createSchemaBuilder().log();
-      // Indexes and foreign keys are the migration's business (entities keep plain id columns; expression and
-      // partial indexes cannot be declared on entities anyway).
-      const columnChanges = pending.upQueries.map((q) => q.query).filter((sql) => !/INDEX|DROP CONSTRAINT "\w+_fkey"/i.test(sql));
-      expect(columnChanges).toEqual([]);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('boots again without adding anything (the seed runs only on an empty schema)', async () => {
-    const before = await meta();
-    const app = await boot();
-    await app.close();
-    expect(await counts()).toEqual(EXPECTED);
-    expect(await meta()).toEqual(before);
-  });
-
-  it('the seed command leaves a seeded schema unchanged without --reset', async () => {
-    const { outcome, summary } = await runSeed({ config: { ...loadConfig(), datasetDir: dir } });
-    expect(outcome.status).toBe('unchanged');
-    expect(summary).toMatch(/^crafting: already seeded with Echoes of Angmar from .*; use --reset to replace$/);
-    expect(await counts()).toEqual(EXPECTED);
-  });
-
-  it('a --reset that fails half-way is rolled back: the data stays as it was', async () => {
-    const before = await meta();
-    const duplicate = { ...world, records: { ...data, recipes: [...data.recipes, data.recipes[0]!] } };
-    await expect(runSeed({ config: loadConfig(), dataset: duplicate, reset: true })).rejects.toThrow(/duplicate key/);
-    expect(await counts()).toEqual(EXPECTED);
-    expect(await meta()).toEqual(before);
-  });
-
-  it('a corrupted folder is refused with --reset too, and the data stays', async () => {
-    const before = await meta();
-    const repair = await corrupt();
-    try {
-      await expect(runSeed({ config: { ...loadConfig(), datasetDir: dir }, reset: true })).rejects.toThrow(
-        `${BROKEN_FILE}:${BROKEN_LINE} profession: "shiny" is not one of`,
+describeDatasetSeeding(
+  {
+    service: 'crafting', schema: CRAFTING_SCHEMA, tables: CRAFTING_TABLES, expected: EXPECTED, appModule: AppModule, serviceInfo: SERVICE, runSeed, world,
+    // The line and field the corrupted-dataset tests break.
+    brokenFile: 'recipes.ndjson',
+    brokenLine: 5,
+    breakLine: (line) => line.replace(/"profession":"[a-z]+"/, '"profession":"shiny"'),
+    brokenMessage: 'profession: "shiny" is not one of',
+    duplicateForRollback: 'recipes',
+  },
+  ({ probe }) => {
+    it('keeps every field of a record; ingredients as rows; item display data and vendor prices from the same dataset', async () => {
+      const recipe = data.recipes.find((r) => r.ingredients.some((i) => i.optional) && r.criticalResult !== null) ?? data.recipes[0]!;
+      const [row] = await probe.query('SELECT * FROM "crafting"."recipes" WHERE id = $1', [recipe.id]);
+      expect(row).toEqual({
+        id: recipe.id, name: recipe.name, profession: recipe.profession, tier: recipe.tier, category: recipe.category, xp: recipe.xp,
+        base_critical_chance: recipe.baseCriticalChance, uses_shards: recipe.usesShards, result_item_id: recipe.result.itemId,
+        result_quantity: recipe.result.quantity, critical_result_item_id: recipe.criticalResult?.itemId ?? null,
+        critical_result_quantity: recipe.criticalResult?.quantity ?? null, recipe_item_id: recipe.recipeItemId,
+      });
+      const ingredients = await probe.query(
+        'SELECT item_id, quantity, optional, critical_chance_bonus FROM "crafting"."recipe_ingredients" WHERE recipe_id = $1 ORDER BY position',
+        [recipe.id],
       );
-    } finally {
-      await repair();
-    }
-    expect(await counts()).toEqual(EXPECTED);
-    expect(await meta()).toEqual(before);
-  });
-
-  it('--reset replaces the data from a folder in one go and records the manifest checksum', async () => {
-    const { outcome } = await runSeed({ config: { ...loadConfig(), datasetDir: dir }, reset: true });
-    expect(outcome).toMatchObject({ status: 'replaced', counts: EXPECTED });
-    expect(await counts()).toEqual(EXPECTED);
-    const sha = createHash('sha256').update(await readFile(join(dir, 'manifest.json'))).digest('hex');
-    expect(await meta()).toMatchObject({ data_version: 'Echoes of Angmar', manifest_sha256: sha, source: `folder ${dir} (${GENERATOR_NAME}, seed ${DEFAULT_SEED})` });
-  });
-});
+      expect(ingredients).toEqual(
+        recipe.ingredients.map((i) => ({ item_id: i.itemId, quantity: i.quantity, optional: i.optional, critical_chance_bonus: i.criticalChanceBonus })),
+      );
+      const item = data.items.find((i) => i.id === recipe.result.itemId)!;
+      const [ref] = await probe.query('SELECT name, icon, quality FROM "crafting"."item_refs" WHERE id = $1', [item.id]);
+      expect(ref).toEqual({ name: item.name, icon: item.icon, quality: item.quality });
+      // Vendor supplies carry the lowest vendor price of the dataset's item sources.
+      const sold = data.itemSources.find((s) => s.sourceType === 4 && usedItems.has(s.itemId))!;
+      const lowest = Math.min(...data.itemSources.filter((s) => s.sourceType === 4 && s.itemId === sold.itemId).map((s) => s.priceCopper!));
+      const [priced] = await probe.query('SELECT vendor_price_copper FROM "crafting"."item_refs" WHERE id = $1', [sold.itemId]);
+      expect(priced.vendor_price_copper).toBe(lowest);
+    });
+  },
+);
