@@ -2,6 +2,9 @@ export const LANGUAGE_CODES = ['en', 'de', 'fr', 'ru'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
+/** A text in every language of the site: one object per entity, as the dataset and the services store it. */
+export type Localized = Record<LanguageCode, string>;
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

@@ -1,9 +1,7 @@
 // A small schema language: one description serves three purposes — the TypeScript record types (inferred),
 // the reader's validation (file:line field: message), and the canonical key order the writer emits.
 
-import type { Lang } from './constants.js';
-
-export type Localized = Record<Lang, string>;
+import type { Localized } from '@eoa/contracts';
 
 interface Base {
   doc: string;

@@ -5,7 +5,7 @@ import {
   type WeaponType, type ArmourType,
 } from '../format/constants.js';
 import type { StatEntry, TraitRecord } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { Ctx, stat } from './context.js';
 import { round } from './rng.js';
 import { CLASS_NAMES, RACE_NAMES, STAT_DISPLAY } from './translations.js';

@@ -1,7 +1,7 @@
 // Eriador: the world map, the ten zones with the spec's map ids, their areas and dungeons.
 
 import { WORLD_MAP_ID, ZONE_KEYS, ZONE_MAP_IDS, type ZoneKey } from '../format/constants.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { L, P } from './words.js';
 
 export interface ZoneDef {

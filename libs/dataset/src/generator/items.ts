@@ -5,7 +5,7 @@ import {
   type StatName, type WeaponType, type Genus, type Binding, type Sturdiness,
 } from '../format/constants.js';
 import type { Effect, ItemRecord, StatEntry } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { CLASS_DEFS } from './characters.js';
 import { Ctx, iconFor, PERCENT_STATS, type ItemOrigin } from './context.js';
 import { round, type Rng } from './rng.js';

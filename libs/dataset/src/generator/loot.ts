@@ -2,7 +2,7 @@
 
 import type { NpcRace, QuestSize } from '../format/constants.js';
 import type { ItemRecord, MapRecord } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import { ZONES, zoneMapId } from './geography.js';
 import type { NpcFactory } from './npcs.js';

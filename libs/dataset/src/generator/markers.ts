@@ -3,7 +3,7 @@
 import { toGame } from '../format/coordinates.js';
 import type { NpcRole, ShardMarkerType } from '../format/constants.js';
 import type { ItemRecord, MapRecord, MarkerRecord } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import type { CraftingIndex } from './crafting.js';
 import { ZONES, zoneMapId } from './geography.js';

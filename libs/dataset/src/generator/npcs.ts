@@ -3,7 +3,7 @@
 import { toGame } from '../format/coordinates.js';
 import type { NpcRace, NpcRole, ZoneKey } from '../format/constants.js';
 import type { MapRecord, NpcRecord } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import { ZONES, zoneMapId, type ZoneDef } from './geography.js';
 import type { Rng } from './rng.js';

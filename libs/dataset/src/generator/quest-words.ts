@@ -1,6 +1,6 @@
 // Words for quests: titles, objectives, descriptions and players' comments.
 
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { L } from './words.js';
 
 export const QUEST_TOPICS: Localized[] = [

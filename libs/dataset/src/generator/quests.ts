@@ -5,7 +5,7 @@ import {
 } from '../format/constants.js';
 import { toGame } from '../format/coordinates.js';
 import type { ItemRecord, MapRecord, NpcRecord, QuestMarker, QuestRecord } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import { LATER_REGIONS, ZONES, zoneMapId, type ZoneDef } from './geography.js';
 import type { LootIndex } from './loot.js';

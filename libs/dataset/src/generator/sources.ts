@@ -2,7 +2,7 @@
 
 import { SOURCE_TYPE_CODES } from '../format/constants.js';
 import type { ItemSourceRecord, NpcRecord } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import type { CraftingIndex } from './crafting.js';
 import { round } from './rng.js';

@@ -6,7 +6,7 @@ import {
   RACE_IDS, REPUTATIONS, SOURCE_TYPES, STAT_NAMES, STURDINESS, TRAIT_NATURES, WEAPON_TYPES, LOOT_INSTANCE_TYPES,
 } from '../format/constants.js';
 import type { TranslationRecord } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { L } from './words.js';
 
 export const QUALITY_NAMES: Record<(typeof QUALITIES)[number], Localized> = {

@@ -2,7 +2,7 @@
 // (German strong adjective endings, French agreement and order, Russian adjective endings). Not perfect
 // prose, but every word is a real word of its language.
 
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 
 export const L = (en: string, de: string, fr: string, ru: string): Localized => ({ en, de, fr, ru });
 /** A proper name: the same in the Latin-script languages, transliterated in Russian. */

@@ -3,7 +3,7 @@
 import { type ZoneKey } from '../format/constants.js';
 import type { Box } from '../format/coordinates.js';
 import type { MapRecord } from '../format/schema.js';
-import type { Localized } from '../format/schema-dsl.js';
+import type { Localized } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import { WORLD, ZONES, zoneMapId, type ZoneDef } from './geography.js';
 import { round, type Rng } from './rng.js';

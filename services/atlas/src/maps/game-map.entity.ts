@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A map: the Eriador world map, a zone, an area or a dungeon; its box in degrees (min = south-west). */
 @Entity({ name: 'maps', schema: 'atlas' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A clickable link drawn on one map (parentId) that opens another (targetId). */
 @Entity({ name: 'map_links', schema: 'atlas' })

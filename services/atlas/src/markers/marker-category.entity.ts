@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A marker category (codes 50 and 71–79 included; 79 = shard sources). */
 @Entity({ name: 'marker_categories', schema: 'atlas' })

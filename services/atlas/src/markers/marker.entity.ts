@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A map marker (service, point of interest, creature, resource, shard) inside its map's box. */
 @Entity({ name: 'markers', schema: 'atlas' })

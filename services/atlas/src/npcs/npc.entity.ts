@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** An NPC or creature (the spec's mobId); its spawn points are NpcSpawn rows. */
 @Entity({ name: 'npcs', schema: 'atlas' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A quest category: a zone, an epic book, an instance, class, crafting, festival, skirmish, … */
 @Entity({ name: 'quest_categories', schema: 'atlas' })

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized, QuestRecord } from '@eoa/dataset';
+import type { QuestRecord } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /**
  * A quest. Objectives keep their quest markers (index, name, mapId, coordinates) as in the dataset;

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** One of the seven classes, with the races, armour and weapons it may use. */
 @Entity({ name: 'classes', schema: 'builder' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** One rank of a class's combat-characteristic table; a character gets every rank up to its level. */
 @Entity({ name: 'combat_characteristics', schema: 'builder' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** One of the four races, with the classes it may take. */
 @Entity({ name: 'races', schema: 'builder' })

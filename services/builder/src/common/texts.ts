@@ -2,7 +2,8 @@
 // code display names from the translations table, stat display values (spec 1 §5), money and cooldowns.
 
 import type { LanguageCode, StatName, ItemStat } from '@eoa/contracts';
-import type { Localized, StatEntry } from '@eoa/dataset';
+import type { StatEntry } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 import { formatStatValue, PERCENT_STATS, resolveStatEntry, type ProgressionLookup, type StatSourceKind } from '@eoa/game-rules';
 
 export type Translations = ReadonlyMap<string, Localized>;

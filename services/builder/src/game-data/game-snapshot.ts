@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { ClassId, DataVersion, RaceId } from '@eoa/contracts';
-import type { Localized, StatEntry } from '@eoa/dataset';
+import type { StatEntry } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 import { readSeededState } from '@eoa/server-kit';
 import { createStatEngine, type RulesItem, type StatEngine } from '@eoa/game-rules';
 import { BUILDER_SCHEMA } from '../dataset/builder.seed.js';

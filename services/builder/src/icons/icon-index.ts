@@ -2,7 +2,7 @@
 // is the picture, the others overlays); traits, classes and races have an icon id each; virtues are drawn as
 // {VIRTUE}-{rank}. Built with the game-data snapshot, so an unknown id is a 404 without a database query.
 
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 export interface IconItemRow {
   id: number;

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Effect, Localized, StatEntry } from '@eoa/dataset';
+import type { Effect, StatEntry } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /**
  * An item: equipment, weapon, jewellery, tool, material, consumable or food. Codes (quality, slot,

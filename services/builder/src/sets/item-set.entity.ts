@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ItemSetRecord, Localized } from '@eoa/dataset';
+import type { ItemSetRecord } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** An item set: its pieces and the bonuses at 2–5 pieces worn. */
 @Entity({ name: 'item_sets', schema: 'builder' })

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Effect, Localized, StatEntry, TraitRecord } from '@eoa/dataset';
+import type { Effect, StatEntry, TraitRecord } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A virtue, racial, additional racial, class or legendary trait with rank-dependent stats. */
 @Entity({ name: 'traits', schema: 'builder' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /**
  * Display data of an item a recipe uses or makes (the builder owns items; crafting keeps what it shows),

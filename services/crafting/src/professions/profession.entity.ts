@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized, ProfessionRecord } from '@eoa/dataset';
+import type { ProfessionRecord } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A crafting profession (the spec's key = id) with its five tiers and their proficiency/mastery points. */
 @Entity({ name: 'professions', schema: 'crafting' })

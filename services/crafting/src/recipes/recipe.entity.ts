@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A recipe: profession, tier, XP, critical chance, results; its ingredients are RecipeIngredient rows. */
 @Entity({ name: 'recipes', schema: 'crafting' })

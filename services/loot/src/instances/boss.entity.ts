@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A boss of a loot instance; its name is in npc_refs (mobId), its drops are BossDrop rows. */
 @Entity({ name: 'bosses', schema: 'loot' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** A dungeon or raid with loot tables (the spec's instanceName is name[en], localizedInstanceName name[lang]). */
 @Entity({ name: 'instances', schema: 'loot' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** Display data of an item a boss drops or a source names (the builder owns items). */
 @Entity({ name: 'item_refs', schema: 'loot' })

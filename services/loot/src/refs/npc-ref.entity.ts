@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** Name of a boss, mob, vendor or barterer a loot row names (atlas owns NPCs). */
 @Entity({ name: 'npc_refs', schema: 'loot' })

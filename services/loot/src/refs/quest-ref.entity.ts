@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** Name and level of a quest rewarding an item (atlas owns quests). */
 @Entity({ name: 'quest_refs', schema: 'loot' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** Name, profession and tier of a recipe making an item (crafting owns recipes). */
 @Entity({ name: 'recipe_refs', schema: 'loot' })

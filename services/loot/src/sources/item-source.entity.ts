@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** Where an item comes from: 0 Mob, 1 Container, 2 Recipe, 3 Quest, 4 Vendor, 5 Barter. */
 @Entity({ name: 'item_sources', schema: 'loot' })

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Localized } from '@eoa/dataset';
+import type { Localized } from '@eoa/contracts';
 
 /** Display text of one code ("quality.rare", "slot.head", "stat.might", …) in every language. */
 @Entity({ name: 'translations', schema: 'loot' })
