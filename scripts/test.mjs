@@ -10,6 +10,7 @@ import { paint, say, speakAs } from './lib/output.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
 import {
   formatSummary,
+  parseEslintTotals,
   parseJestTotals,
   parseNodeTestTotals,
   parseNxFailedTasks,
@@ -41,6 +42,10 @@ async function step(tag, command, args, env = process.env) {
 }
 
 const results = [];
+
+// Lint first: the import rules of DESIGN.md (eslint.config.js). A lint error fails the run; the rest still runs.
+const lint = await step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+results.push({ name: 'lint', code: lint.code, ...settle(parseEslintTotals(lint.lines), lint.code) });
 
 // Listed, not the folder: given scripts/, node --test would also run this file (it is named test.mjs).
 const scriptTests = readdirSync(join(root, 'scripts', 'lib'))

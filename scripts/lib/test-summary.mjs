@@ -1,6 +1,7 @@
 // Counting what a test run did from the runners' own closing lines, for the one summary line CI reads.
+import { stripVTControlCharacters } from 'node:util';
 
-const strip = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+const strip = (line) => stripVTControlCharacters(line);
 
 /** Jest: "Tests:       1 failed, 2 skipped, 40 passed, 43 total" (one per project). */
 export function parseJestTotals(lines) {
@@ -57,6 +58,19 @@ export function parsePlaywrightTotals(lines) {
     else totals.failed += count;
   }
   return totals;
+}
+
+/**
+ * ESLint (stylish): "✖ 3 problems (2 errors, 1 warning)" when anything is reported, nothing when clean.
+ * The lint of the whole workspace counts as one passed check when clean; otherwise each problem is a failure
+ * (warnings too: `npm run lint` allows none).
+ */
+export function parseEslintTotals(lines) {
+  for (const line of lines) {
+    const match = /✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)/.exec(strip(line));
+    if (match) return { passed: 0, failed: Number(match[1]), skipped: 0 };
+  }
+  return { passed: 1, failed: 0, skipped: 0 };
 }
 
 /**

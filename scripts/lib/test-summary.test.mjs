@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   formatSummary,
+  parseEslintTotals,
   parseJestTotals,
   parseNodeTestTotals,
   parseNxFailedTasks,
@@ -44,4 +45,10 @@ test('a step that failed without counting a failure counts as one', () => {
 test('prints the line CI reads', () => {
   assert.equal(formatSummary({ passed: 3, failed: 0, skipped: 0 }), '3 passed, 0 failed');
   assert.equal(formatSummary({ passed: 3, failed: 1, skipped: 2 }), '3 passed, 1 failed, 2 skipped');
+});
+
+test('counts a clean lint as one passed check and every reported problem as a failure', () => {
+  assert.deepEqual(parseEslintTotals(['> eslint . --max-warnings 0']), { passed: 1, failed: 0, skipped: 0 });
+  assert.deepEqual(parseEslintTotals(['', '\x1b[31m\x1b[1m✖ 3 problems (2 errors, 1 warning)\x1b[22m\x1b[39m']), { passed: 0, failed: 3, skipped: 0 });
+  assert.deepEqual(parseEslintTotals(['✖ 1 problem (1 error, 0 warnings)']), { passed: 0, failed: 1, skipped: 0 });
 });

@@ -28,7 +28,7 @@ async function onMaintenanceDatabase(work, server = serverUrl()) {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`Tests need PostgreSQL at ${url.replace(/:[^:@/]*@/, ':***@')}: ${error.message}`);
+    throw new Error(`Tests need PostgreSQL at ${url.replace(/:[^:@/]*@/, ':***@')}: ${error.message}`, { cause: error });
   }
   try {
     return await work(client);

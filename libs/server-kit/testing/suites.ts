@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { ServiceHealth } from '@eoa/contracts';
@@ -38,7 +39,7 @@ export interface ServiceBasicsOptions {
   /** The migrations applied, in order. */
   migrations: string[];
   /** More checks of the OpenAPI document, inside the 'serves its OpenAPI document' test. */
-  checkOpenApi?: (document: any) => void;
+  checkOpenApi?: (document: OpenAPIObject) => void;
 }
 
 export interface ServiceBasicsContext {

@@ -4,10 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AtlasApp from './AtlasApp';
 
-let currentSearch = '';
+/** Shows the router's query string, so a test can read where a tab click led. */
 function SearchSpy() {
-  currentSearch = useLocation().search;
-  return null;
+  return <output data-testid="location-search">{useLocation().search}</output>;
 }
 
 function renderAtlas(path = '/map') {
@@ -44,7 +43,7 @@ describe('AtlasApp', () => {
     const user = renderAtlas('/map?tab=treasure');
     expect(screen.getByRole('tab', { name: 'Maps' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'NPCs' }));
-    expect(currentSearch).toBe('?tab=npcs');
+    expect(screen.getByTestId('location-search').textContent).toBe('?tab=npcs');
     expect(screen.getByRole('tabpanel', { name: 'NPCs' })).toHaveTextContent('Find NPCs by name');
   });
 

@@ -4,10 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BuilderApp from './BuilderApp';
 
-let currentSearch = '';
+/** Shows the router's query string, so a test can read where a tab click led. */
 function SearchSpy() {
-  currentSearch = useLocation().search;
-  return null;
+  return <output data-testid="location-search">{useLocation().search}</output>;
 }
 
 /** Mounted like the shell mounts it: under /character-builder/*. */
@@ -50,7 +49,7 @@ describe('BuilderApp', () => {
     const user = renderBuilder('/character-builder?tab=items&build=abc');
     await user.click(screen.getByRole('tab', { name: 'Debug' }));
     expect(screen.getByRole('tab', { name: 'Debug' })).toHaveAttribute('aria-selected', 'true');
-    expect(currentSearch).toBe('?tab=debug&build=abc');
+    expect(screen.getByTestId('location-search').textContent).toBe('?tab=debug&build=abc');
   });
 
   it('shows Save, Load and Share disabled, with the reason for mouse and screen-reader users', async () => {

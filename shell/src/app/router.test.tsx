@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { appRoutes } from './router';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
-import { fakeFederationRuntime } from '../remotes/fake-federation-runtime';
+import { fakeFederationRuntime } from '../testing/fake-federation-runtime';
 
 // A memory data router over the app's real route tree (the root layout's ScrollRestoration needs a data router).
 function renderAt(path: string, answers: Parameters<typeof fakeFederationRuntime>[0] = {}) {

@@ -9,7 +9,7 @@ import { toolRoutes } from '../app/tool-routes';
 import { createRemoteLoader } from './remote-loader';
 import { RemoteLoaderProvider } from './remote-loader-context';
 import { RemoteLoadError } from './remote-load-error';
-import { fakeFederationRuntime } from './fake-federation-runtime';
+import { fakeFederationRuntime } from '../testing/fake-federation-runtime';
 import type { RemotesConfig } from '@eoa/contracts';
 
 const CONFIG: RemotesConfig = {

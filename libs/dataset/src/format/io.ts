@@ -166,7 +166,7 @@ export async function readDataset(dir: string, options: ReadOptions = {}): Promi
       // The key is registered even for an invalid record, so one bad field does not also break every reference to it.
       if (r && typeof r === 'object' && spec.key.every((k) => typeof r[k] === 'number' || typeof r[k] === 'string')) {
         const k = keyOf(r, spec.key);
-        if (seen.has(k)) push(`${spec.file}:${lineNo} ${spec.key.join('+')}: duplicate key ${JSON.stringify(k.replace(/\u0000/g, '+'))}`);
+        if (seen.has(k)) push(`${spec.file}:${lineNo} ${spec.key.join('+')}: duplicate key ${JSON.stringify(k.replaceAll('\u0000', '+'))}`);
         seen.add(k);
         if (single) single.add(r[spec.key[0]!] as string | number);
       }

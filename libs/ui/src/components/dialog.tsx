@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button';
@@ -46,9 +46,11 @@ export function Dialog({ open, onClose, title, children, footer, closeDisabled =
   const panelRef = useRef<HTMLDivElement>(null);
   // Read through refs so the open/close effect below runs once per opening, not on every parent render.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const closeDisabledRef = useRef(closeDisabled);
-  closeDisabledRef.current = closeDisabled;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    closeDisabledRef.current = closeDisabled;
+  });
 
   const requestClose = useCallback(() => {
     if (!closeDisabledRef.current) onCloseRef.current();

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import { TOOL_IDS } from '@eoa/contracts';
 import { useThemeStore } from '@eoa/ui';
-import { publicRoutes } from '../../app/public-routes';
-import { mockApi, requestsTo } from '../test-utils/mock-api';
-import { renderWithProviders } from '../test-utils/render-with-providers';
+import { publicRoutes } from './public-routes';
+import { mockApi, requestsTo } from '../testing/mock-api';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 // The shell's pages as the router mounts them: the site layout route from app/public-routes.tsx.
 const renderSite = (path: string) =>

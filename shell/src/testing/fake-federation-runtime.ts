@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FederationRuntime } from './remote-loader';
+import type { FederationRuntime } from '../remotes/remote-loader';
 
 type Behaviour = ComponentType | Error | 'hang' | null;
 

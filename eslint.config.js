@@ -1,0 +1,55 @@
+// One ESLint configuration for the whole workspace (`npm run lint`, run first by `npm test`).
+// The boundary rule reads each project's Nx tags from its package.json: see tools/eslint/project-boundaries.js.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { createProjectBoundariesRule } from './tools/eslint/project-boundaries.js';
+import { createFeatureIsolationRule } from './tools/eslint/feature-isolation.js';
+import { readWorkspaceProjects } from './tools/eslint/workspace-projects.js';
+
+const workspaceRoot = dirname(fileURLToPath(import.meta.url));
+const workspace = { workspaceRoot, projects: readWorkspaceProjects(workspaceRoot) };
+const browserFolders = workspace.projects.filter((project) => project.tags.includes('platform:browser')).map((project) => project.root);
+const eoa = {
+  rules: {
+    'project-boundaries': createProjectBoundariesRule(workspace),
+    'feature-isolation': createFeatureIsolationRule(),
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { eoa },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'eoa/project-boundaries': 'error',
+      'eoa/feature-isolation': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Nest's modules and DTOs are classes with decorators only.
+      '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  {
+    files: browserFolders.map((folder) => `${folder}/**/*.{ts,tsx,js}`),
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['**/*.{spec,test}.{ts,tsx,mjs}', '**/test/**', '**/testing/**', '**/test-setup.ts', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,49 @@
+// The workspace's projects as the lint rules see them: folder, package name and Nx tags, read from each
+// project's package.json (`nx.tags`), so the tags there are the one source of the boundary rules.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * @typedef {{ name: string, root: string, tags: string[] }} WorkspaceProject
+ * `root` is the folder relative to the workspace root, with forward slashes.
+ */
+
+/** @returns {WorkspaceProject[]} */
+export function readWorkspaceProjects(workspaceRoot) {
+  const manifest = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
+  const folders = manifest.workspaces.flatMap((pattern) => expandWorkspacePattern(workspaceRoot, pattern));
+  return folders.map((root) => {
+    const pkg = JSON.parse(readFileSync(join(workspaceRoot, root, 'package.json'), 'utf8'));
+    const tags = pkg.nx?.tags;
+    if (!Array.isArray(tags) || !tags.some((tag) => tag.startsWith('type:')) || !tags.some((tag) => tag.startsWith('scope:'))) {
+      throw new Error(`${root}/package.json: nx.tags needs a type:… and a scope:… tag (see eslint.config.js)`);
+    }
+    return { name: pkg.name, root, tags };
+  });
+}
+
+/** `libs/*` → every folder under libs with a package.json; a plain folder → itself. */
+function expandWorkspacePattern(workspaceRoot, pattern) {
+  if (!pattern.endsWith('/*')) return [pattern];
+  const parent = pattern.slice(0, -2);
+  return readdirNames(join(workspaceRoot, parent)).map((name) => `${parent}/${name}`);
+}
+
+function readdirNames(folder) {
+  // Sorted so the project list (and so every message) does not depend on the file system's order.
+  return readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+}
+
+/** The project that owns an absolute file path, or undefined (scripts/, tools/, root files). */
+export function projectOfFile(projects, workspaceRoot, absolutePath) {
+  const path = relative(workspaceRoot, absolutePath).split(sep).join('/');
+  return projects.find((project) => path === project.root || path.startsWith(`${project.root}/`));
+}
+
+export function tagValue(project, key) {
+  return project.tags.find((tag) => tag.startsWith(`${key}:`))?.slice(key.length + 1);
+}
+
+export function hasTag(project, tag) {
+  return project.tags.includes(tag);
+}
