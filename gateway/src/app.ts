@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '@eoa/server-kit';
+import { apiDocs } from './api-docs.js';
 import { apiRoutes } from './api-routes.js';
 import { REVALIDATE } from './cache-policy.js';
 import { sendError } from './errors.js';
@@ -57,6 +58,7 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Expre
     res.setHeader('Cache-Control', 'no-store');
     res.status(result.status === 'down' ? 503 : 200).json(result);
   });
+  app.use(apiDocs());
   // No body parser anywhere before this: the proxy streams the request body to the service untouched.
   app.use(apiRoutes(config, logger));
 

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@eoa/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@eoa/contracts';
 
 /**
  * Who owns which public /api path (DESIGN.md, "the routing table"). A rule matches its prefix exactly or
@@ -31,6 +31,8 @@ export const ROUTING_TABLE: readonly RouteRule[] = [
   { pattern: '/api/corrections', service: 'admin' },
   { pattern: '/api/homepage', service: 'admin' },
   { pattern: '/api/language', service: 'admin' },
+  // Each service's OpenAPI document (read by the Swagger UI page at /api/docs).
+  ...SERVICE_NAMES.map((service): RouteRule => ({ pattern: `/api/${service}/docs-json`, service })),
 ];
 
 interface CompiledRule {

@@ -34,6 +34,11 @@ describe('proxying /api to the services', () => {
     ['/api/corrections/public', 'admin'],
     ['/api/homepage/app-info', 'admin'],
     ['/api/language/ui-translations?lang=de', 'admin'],
+    ['/api/builder/docs-json', 'builder'],
+    ['/api/crafting/docs-json', 'crafting'],
+    ['/api/atlas/docs-json', 'atlas'],
+    ['/api/loot/docs-json', 'loot'],
+    ['/api/admin/docs-json', 'admin'],
   ])('%s goes to %s with its full path', async (path, service) => {
     const response = await request(gateway.app).get(path).expect(200);
     expect(response.body).toEqual({ service, url: path });

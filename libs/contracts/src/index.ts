@@ -6,3 +6,4 @@ export * from './health.js';
 export * from './services.js';
 export * from './events.js';
 export * from './builder.js';
+export * from './paging.js';

@@ -25,6 +25,21 @@ export { currentRequestId } from './app/request-context.js';
 export { ClientIp } from './app/client-ip.decorator.js';
 export { TooManyRequestsException } from './app/too-many-requests.exception.js';
 export { setupOpenApi } from './app/openapi.js';
+export {
+  dataHeaderProblem,
+  jsonBodyHygiene,
+  jsonBodyProblem,
+  MAX_BODY_DEPTH,
+  MAX_BODY_STRING_LENGTH,
+  MAX_PARAMETER_LENGTH,
+  MAX_QUERY_VALUE_LENGTH,
+  MAX_URL_LENGTH,
+  requestTargetHygiene,
+  requestTargetProblem,
+  textProblem,
+  verifyUtf8Body,
+} from './app/input-hygiene.js';
+export { IdParam, IntParam, MAX_ID, parseIntParam, type IntParamSpec } from './app/params.js';
 
 export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 export {

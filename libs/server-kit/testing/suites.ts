@@ -19,6 +19,7 @@ import { DataSource } from 'typeorm';
 import type { ServiceHealth } from '@eoa/contracts';
 import { DEFAULT_SEED, GENERATOR_NAME, writeDataset, type DatasetRecords, type LoadedDataset } from '@eoa/dataset';
 import { createServiceDataSource, initServiceApp, loadConfig, type RunSeed, type ServiceInfo } from '@eoa/server-kit';
+import { describeHostileInput } from './hostile-input.js';
 import { useOwnDatabase, type OwnDatabase } from './index.mjs';
 
 /** Boots the service's AppModule as a test app (quiet logs, same setup as main.ts). */
@@ -40,6 +41,8 @@ export interface ServiceBasicsOptions {
   migrations: string[];
   /** More checks of the OpenAPI document, inside the 'serves its OpenAPI document' test. */
   checkOpenApi?: (document: OpenAPIObject) => void;
+  /** Routes the OpenAPI document lists at least (health counts): the hostile-input test covers each of them. */
+  minimumRoutes?: number;
 }
 
 export interface ServiceBasicsContext {
@@ -92,6 +95,8 @@ export function describeServiceBasics(options: ServiceBasicsOptions, more?: (con
       expect(Object.keys(res.body.paths)).toContain('/api/health');
       checkOpenApi?.(res.body);
     });
+
+    describeHostileInput({ service, app: () => app, minimumRoutes: options.minimumRoutes ?? 1 });
 
     more?.({ app: () => app });
   });

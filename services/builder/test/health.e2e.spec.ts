@@ -9,6 +9,7 @@ describeServiceBasics(
     schema: 'builder',
     appModule: AppModule,
     serviceInfo: SERVICE,
+    minimumRoutes: 30,
     tables: [
       'base_stats', 'classes', 'combat_characteristics', 'dataset_meta', 'item_sets', 'items', 'migrations', 'progressions', 'races',
       'trait_slots', 'traits', 'translations',

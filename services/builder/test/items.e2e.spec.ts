@@ -86,7 +86,8 @@ describe('builder /api/items', () => {
   it('GET /api/items/{id}: 404 for an unknown id, 400 for an invalid one', async () => {
     const res = await http().get('/api/items/5').expect(404);
     expect((res.body as ApiErrorBody).message).toBe('Item 5 not found');
-    for (const bad of ['abc', '-1', '1.5', '0', '99999999999', '1e3']) await error400(`/api/items/${bad}`, 'id must be a positive integer');
+    for (const bad of ['abc', '-1', '1.5', '0', '1e3', '%20']) await error400(`/api/items/${bad}`, 'id must be a positive integer');
+    for (const tooLarge of ['2147483648', '99999999999', '123456789012345678901234567890']) await error400(`/api/items/${tooLarge}`, 'id must be at most 2147483647');
   });
 
   it('GET /api/items/batch?ids=: the items in the order asked, and the ids not found', async () => {

@@ -1,12 +1,14 @@
 import { Logger, type INestApplication, type LoggerService, type LogLevel, type NestApplicationOptions, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { json } from 'express';
 import type { ServiceName } from '@eoa/contracts';
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import { redactUrl } from '../core/redact-url.js';
 import { describeDatabaseError, probePostgres } from '../database/postgres-probe.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { setupOpenApi } from './openapi.js';
+import { jsonBodyHygiene, requestTargetHygiene, verifyUtf8Body } from './input-hygiene.js';
 import { requestIdMiddleware } from './request-id.middleware.js';
 import { ServiceLogger } from './service.logger.js';
 import { createValidationPipe } from './validation.pipe.js';
@@ -37,7 +39,11 @@ export function configureServiceApp(app: NestExpressApplication, options: Config
   app.disable('x-powered-by');
   // Before the body parser, so even a malformed body's 400 carries the request id.
   app.use(requestIdMiddleware(options.logger));
-  app.useBodyParser('json', { limit: options.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT });
+  // Unusable text (NUL, bad UTF-8, lone surrogates, overlong values) is a 400 here, never a query.
+  app.use(requestTargetHygiene());
+  // Express's parser directly: Nest's useBodyParser reserves `verify`, which checks the bytes are UTF-8.
+  app.use(json({ limit: options.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT, verify: verifyUtf8Body }));
+  app.use(jsonBodyHygiene());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());

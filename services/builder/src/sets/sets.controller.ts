@@ -2,7 +2,7 @@ import { Controller, Get, NotFoundException } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ItemSet, LanguageCode } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
-import { IdParam } from '../common/params.js';
+import { IdParam } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { presentSet } from './set.presenter.js';
 

@@ -6,6 +6,7 @@ import {
   CORRECTION_STATUSES,
   CORRECTIONS_MAX_PAGE_SIZE,
   CORRECTIONS_PUBLIC_PAGE_SIZE,
+  MAX_PAGE_NUMBER,
   type CorrectionEntityType,
   type CorrectionStatus,
   type PublicCorrectionsQuery,
@@ -18,9 +19,10 @@ function emptyToUndefined({ value }: { value: unknown }): unknown {
 
 /** GET /api/corrections/public query (decorators run bottom-up, stopping at the first failure). */
 export class PublicCorrectionsQueryDto implements PublicCorrectionsQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })
   @IsOptional()
   @Type(() => Number)
+  @Max(MAX_PAGE_NUMBER, { message: `page must not be greater than ${MAX_PAGE_NUMBER}` })
   @Min(1, { message: 'page must be 1 or more' })
   @IsInt({ message: 'page must be a whole number' })
   page: number = 1;

@@ -8,7 +8,7 @@ import {
   type StatFormulaSetting, type TraitSlotType,
 } from '@eoa/contracts';
 import { MAX_FORMULA_LENGTH, TRAIT_SLOT_TOTALS } from '@eoa/game-rules';
-import { MAX_ID } from '../../common/params.js';
+import { MAX_ID } from '@eoa/server-kit';
 
 /** Most entries of equippedTraits: 17 slots, and duplicates of them (they count once, spec 1 §5). */
 export const MAX_EQUIPPED_TRAITS = 34;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import { ITEMS_BATCH_MAX_IDS, type ItemsBatchRequest } from '@eoa/contracts';
-import { MAX_ID } from '../../common/params.js';
+import { MAX_ID } from '@eoa/server-kit';
 
 const IDS = `ids must be a list of 1 to ${ITEMS_BATCH_MAX_IDS} positive integer item ids`;
 

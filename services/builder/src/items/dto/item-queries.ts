@@ -4,12 +4,11 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, M
 import {
   ARMOUR_TYPES, DAMAGE_TYPES, ITEM_CATEGORIES, ITEM_CLASSES, QUALITIES, STAT_NAMES, WEAPON_TYPES,
 } from '@eoa/dataset';
-import { ITEM_SORTS, ITEMS_MAX_PAGE_SIZE, ITEMS_PAGE_SIZE, type ItemFilterQuery, type ItemSort } from '@eoa/contracts';
+import { ITEM_SORTS, MAX_PAGE_NUMBER, ITEMS_MAX_PAGE_SIZE, ITEMS_PAGE_SIZE, type ItemFilterQuery, type ItemSort } from '@eoa/contracts';
 import { ITEM_SLOT_FILTERS } from '../item-slots.js';
 import { canonical, toBoolean, toInt, toNumber, trimmed } from './query-transforms.js';
 
 export const MAX_SEARCH_LENGTH = 100;
-const MAX_PAGE = 1_000_000;
 
 const oneOf = (field: string, list: readonly string[]) => `${field} must be one of: ${list.join(', ')}`;
 /** statFilter1/statFilter2: "might" or "might:10" (the minimum in displayed units). */
@@ -23,9 +22,9 @@ export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Transform(toInt)
-  @Max(MAX_PAGE, { message: `page must be an integer from 1 to ${MAX_PAGE}` })
-  @Min(1, { message: `page must be an integer from 1 to ${MAX_PAGE}` })
-  @IsInt({ message: `page must be an integer from 1 to ${MAX_PAGE}` })
+  @Max(MAX_PAGE_NUMBER, { message: `page must be an integer from 1 to ${MAX_PAGE_NUMBER}` })
+  @Min(1, { message: `page must be an integer from 1 to ${MAX_PAGE_NUMBER}` })
+  @IsInt({ message: `page must be an integer from 1 to ${MAX_PAGE_NUMBER}` })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: ITEMS_MAX_PAGE_SIZE, default: ITEMS_PAGE_SIZE, description: 'the client loads everything with 50000' })

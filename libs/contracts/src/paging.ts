@@ -1,0 +1,5 @@
+/**
+ * The highest page number any paged list accepts: far past the last page of the largest list, and small
+ * enough that page × page size stays a safe offset for PostgreSQL (a larger one is a 400, not a query).
+ */
+export const MAX_PAGE_NUMBER = 1_000_000;

@@ -1,0 +1,37 @@
+// Integer path parameters shared by every service: each bad value is a 400 whose message says what is wrong.
+import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+
+/** The largest id PostgreSQL's integer (int4) columns hold. */
+export const MAX_ID = 2_147_483_647;
+
+export interface IntParamSpec {
+  name: string;
+  min: number;
+  max: number;
+}
+
+/**
+ * "123" → 123 within [min, max]; signs, decimals, exponents and spaces are refused. A small range is named
+ * whole ("level must be an integer from 1 to 50"); an id names what is wrong: not a positive integer, or
+ * past what the database holds ("id must be at most 2147483647").
+ */
+export function parseIntParam(value: unknown, { name, min, max }: IntParamSpec): number {
+  const isId = min === 1 && max === MAX_ID;
+  const wanted = isId ? `${name} must be a positive integer` : `${name} must be an integer from ${min} to ${max}`;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new BadRequestException(wanted);
+  const n = Number(value);
+  if (n > max && isId) throw new BadRequestException(`${name} must be at most ${max}`);
+  if (n < min || n > max) throw new BadRequestException(wanted);
+  return n;
+}
+
+/**
+ * An integer path parameter read from the raw path: a custom decorator, so the global ValidationPipe's
+ * primitive conversion (which would turn "1e3" into 1000) never sees it.
+ */
+export const IntParam = createParamDecorator((spec: IntParamSpec, context: ExecutionContext): number =>
+  parseIntParam(context.switchToHttp().getRequest<{ params: Record<string, string> }>().params[spec.name], spec),
+);
+
+/** A database id in the path (1 … 2,147,483,647). */
+export const IdParam = (name = 'id') => IntParam({ name, min: 1, max: MAX_ID });
