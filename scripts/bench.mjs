@@ -62,13 +62,13 @@ const BENCHMARKS = [
   {
     name: 'builder: the stat engine alone (the full sample world, full builds)',
     async run(context, report) {
-      const rules = await load(libEntry('game-rules'));
+      const [rules, codes] = await Promise.all([load(libEntry('game-rules')), load(libEntry('contracts'))]);
       const { records } = context.world;
       const engine = rules.createStatEngine({
         classes: records.classes, baseStats: records.baseStats, combatCharacteristics: records.combatCharacteristics, progressions: records.progressions,
         traits: records.traits, itemSets: records.itemSets, items: records.items, traitSlots: records.traitSlots,
       });
-      const builds = randomBuilds(rules, records, 500, 20261122);
+      const builds = randomBuilds(rules, codes, records, 500, 20261122);
       context.builds = builds;
       for (const build of builds) {
         const problems = engine.check(build);
@@ -117,33 +117,23 @@ function figure(context, label, value, unit, aim, kind) {
   (context.figures ??= []).push({ label, value, unit, aim, kind, met: kind === 'max' ? value <= aim : value >= aim });
 }
 
-/** mulberry32: builds are picked with a seeded PRNG, so every run measures the same builds. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Full level-50 builds: an item in every slot it fits, five virtues, the race's racial traits, class and
  * legendary traits of the class, buffs — what a finished character sends to POST /api/character/calculate.
  */
-function randomBuilds(rules, records, count, seed) {
-  const random = prng(seed);
+function randomBuilds(rules, codes, records, count, seed) {
+  // Seeded (game-rules' seededRandom), so every run measures the same builds.
+  const random = rules.seededRandom(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const bySlot = new Map();
   for (const item of records.items) for (const slot of rules.slotsForItem(item)) (bySlot.get(slot) ?? bySlot.set(slot, []).get(slot)).push(item);
   const builds = [];
   for (let n = 0; n < count; n++) {
-    const classId = pick(['burglar', 'captain', 'champion', 'guardian', 'hunter', 'lore-master', 'minstrel']);
+    const classId = pick(codes.CLASS_IDS);
     const raceId = pick(rules.compatibleRaces(classId));
     const equipment = {};
-    for (const slot of ['head', 'shoulders', 'back', 'chest', 'gloves', 'legs', 'boots', 'mainHand', 'offHand', 'ranged', 'necklace', 'pocket', 'ring1', 'ring2', 'bracelet1', 'bracelet2', 'earring1', 'earring2', 'craftingTool']) {
+    for (const slot of codes.EQUIPMENT_SLOTS) {
       const candidates = bySlot.get(slot);
       equipment[slot] = candidates ? pick(candidates).id : null;
     }
@@ -162,7 +152,7 @@ function randomBuilds(rules, records, count, seed) {
       level: 50,
       equipment,
       equippedTraits: traits,
-      buffs: { idomeActive: random() < 0.5, foodBuff: { active: random() < 0.5, stat: pick(['might', 'agility', 'vitality', 'will', 'fate']), amount: pick([24, 41]) } },
+      buffs: { idomeActive: random() < 0.5, foodBuff: { active: random() < 0.5, stat: pick(codes.PRIMARY_STATS), amount: pick([24, 41]) } },
     });
   }
   return builds;

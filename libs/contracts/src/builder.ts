@@ -70,6 +70,24 @@ export type RaceId = (typeof RACE_IDS)[number];
 
 export const QUALITIES = ['common', 'uncommon', 'rare', 'incomparable', 'epic', 'legendary'] as const;
 export type Quality = (typeof QUALITIES)[number];
+/** The qualities that have a colour, in ascending order: "poor also has a colour" (spec 1 §3). */
+export const COLOURED_QUALITIES = ['poor', ...QUALITIES] as const;
+export type ColouredQuality = (typeof COLOURED_QUALITIES)[number];
+
+/**
+ * The one table of quality colours (spec 2, item tooltips): poor grey, common white, uncommon yellow, rare
+ * purple, incomparable cyan, epic and legendary orange. The game's own colours, the same in both themes; the
+ * builder's icons derive their frame shades from them.
+ */
+export const QUALITY_COLOURS: Readonly<Record<ColouredQuality, string>> = {
+  poor: '#9d9d9d',
+  common: '#ffffff',
+  uncommon: '#f5e663',
+  rare: '#b77cf2',
+  incomparable: '#4fe3e8',
+  epic: '#f0962e',
+  legendary: '#f0962e',
+};
 
 export const TRAIT_NATURES = ['Virtue', 'Racial', 'AdditionalRacial', 'Class', 'Legendary'] as const;
 export type TraitNature = (typeof TRAIT_NATURES)[number];
@@ -79,8 +97,57 @@ export const TRAIT_SLOT_TYPES = ['virtue', 'racial', 'class', 'legendary'] as co
 export type TraitSlotType = (typeof TRAIT_SLOT_TYPES)[number];
 
 export type StatOperator = 'ADD' | 'SUBTRACT';
-export type ArmourType = 'light' | 'medium' | 'heavy';
 export type DualWieldRule = 'always' | 'level' | 'trait' | 'oneHandedSwordOnly' | 'never';
+
+// ------------------------------------------------------------------------------------------- item codes
+// Shared by the data format (libs/dataset), the builder service's filters and the builder's screens.
+
+export const ITEM_CATEGORIES = ['Armour', 'Weapon', 'Item', 'Tool', 'Material', 'Consumable', 'Food'] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+
+export const ARMOUR_TYPES = ['light', 'medium', 'heavy'] as const;
+export type ArmourType = (typeof ARMOUR_TYPES)[number];
+
+/** Weapon types; a type is one-handed when it contains ONE_HANDED or is DAGGER (spec 1 §5). */
+export const WEAPON_TYPES = [
+  'ONE_HANDED_SWORD', 'ONE_HANDED_AXE', 'ONE_HANDED_HAMMER', 'ONE_HANDED_MACE', 'ONE_HANDED_CLUB', 'DAGGER',
+  'TWO_HANDED_SWORD', 'TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'TWO_HANDED_CLUB', 'STAFF', 'SPEAR', 'HALBERD',
+  'BOW', 'CROSSBOW', 'JAVELIN', 'SHIELD', 'HEAVY_SHIELD',
+] as const;
+export type WeaponType = (typeof WEAPON_TYPES)[number];
+
+export const DAMAGE_TYPES = ['common', 'fire', 'frost', 'light', 'shadow', 'beleriand', 'westernesse', 'ancientDwarf'] as const;
+export type DamageType = (typeof DAMAGE_TYPES)[number];
+
+export const BINDINGS = ['none', 'bindOnEquip', 'bindOnAcquire'] as const;
+export type Binding = (typeof BINDINGS)[number];
+
+export const STURDINESS = ['flimsy', 'weak', 'normal', 'tough', 'brittle', 'substantial', 'indestructible'] as const;
+export type Sturdiness = (typeof STURDINESS)[number];
+
+/** Item class codes (display name: translations "itemClass.<code>"). */
+export const ITEM_CLASSES = [
+  'LIGHT_ARMOUR', 'MEDIUM_ARMOUR', 'HEAVY_ARMOUR', 'CLOAK', 'SHIELD', 'HEAVY_SHIELD',
+  'ONE_HANDED_SWORD', 'ONE_HANDED_AXE', 'ONE_HANDED_HAMMER', 'ONE_HANDED_MACE', 'ONE_HANDED_CLUB', 'DAGGER',
+  'TWO_HANDED_SWORD', 'TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'TWO_HANDED_CLUB', 'STAFF', 'SPEAR', 'HALBERD',
+  'BOW', 'CROSSBOW', 'JAVELIN',
+  'NECKLACE', 'EARRING', 'RING', 'BRACELET', 'POCKET', 'CRAFTING_TOOL',
+  'ORE', 'WOOD', 'HIDE', 'CROP', 'GEM', 'SCHOLAR_RESOURCE', 'INGOT', 'BOARD', 'LEATHER', 'CLOTH', 'PROCESSED_CROP',
+  'CUT_GEM', 'VENDOR_SUPPLY', 'SHARD', 'CRAFTED_COMPONENT', 'CRITICAL_INGREDIENT', 'TROPHY',
+  'POTION', 'SCROLL', 'FOOD', 'TOKEN',
+] as const;
+export type ItemClass = (typeof ITEM_CLASSES)[number];
+
+/** Race/class compatibility, exactly spec 1 §5. */
+export const CLASS_RACES: Readonly<Record<ClassId, readonly RaceId[]>> = {
+  burglar: ['hobbit', 'man'],
+  captain: ['man'],
+  champion: ['dwarf', 'elf', 'man'],
+  guardian: ['dwarf', 'elf', 'hobbit', 'man'],
+  hunter: ['dwarf', 'elf', 'hobbit', 'man'],
+  'lore-master': ['elf', 'man'],
+  minstrel: ['dwarf', 'elf', 'hobbit', 'man'],
+};
 
 // ------------------------------------------------------------------------------------------------ items
 

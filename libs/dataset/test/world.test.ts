@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  ITEM_SLOTS, QUALITIES, SOURCE_TYPE_CODES, WEAPON_TYPES, ARMOUR_TYPES, inBox, readDataset, writeDataset, generateDataset,
+  ITEM_SLOT_CODES, QUALITIES, SOURCE_TYPE_CODES, WEAPON_TYPES, ARMOUR_TYPES, inBox, readDataset, writeDataset, generateDataset,
   toGame, fromGame, type Dataset, type MapRecord,
 } from '../src/index.js';
 
@@ -150,7 +150,7 @@ describe('classes, races, traits', () => {
 describe('items', () => {
   it('cover every slot, armour type, weapon type and quality', () => {
     const slots = new Set(ds.items.map((i) => i.slot));
-    for (const s of ITEM_SLOTS.filter((x) => x !== 'offHand')) expect([s, slots.has(s)]).toEqual([s, true]);
+    for (const s of ITEM_SLOT_CODES.filter((x) => x !== 'offHand')) expect([s, slots.has(s)]).toEqual([s, true]);
     const wt = new Set(ds.items.map((i) => i.weaponType));
     for (const w of WEAPON_TYPES) expect([w, wt.has(w)]).toEqual([w, true]);
     const at = new Set(ds.items.map((i) => i.armourType));

@@ -1,6 +1,6 @@
 // The spec's fixed numbers (spec 1 §5, §9) in one place. Everything here is a plain value: no clock, no I/O.
 
-import type { ClassId, FormulaStatKey, RaceId, StatName } from '@eoa/contracts';
+import { CLASS_RACES, type ClassId, type FormulaStatKey, type RaceId, type StatName } from '@eoa/contracts';
 
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 50;
@@ -52,16 +52,8 @@ export const RECENT_BUILDS_MAX = 20;
 export const SHARE_LINK_MAX_LENGTH = 8192;
 export const SHARE_HASH_PREFIX = 'build/';
 
-/** Race/class compatibility, exactly spec 1 §5 (races in dropdown order). */
-export const CLASS_RACES: Readonly<Record<ClassId, readonly RaceId[]>> = {
-  burglar: ['hobbit', 'man'],
-  captain: ['man'],
-  champion: ['dwarf', 'elf', 'man'],
-  guardian: ['dwarf', 'elf', 'hobbit', 'man'],
-  hunter: ['dwarf', 'elf', 'hobbit', 'man'],
-  'lore-master': ['elf', 'man'],
-  minstrel: ['dwarf', 'elf', 'hobbit', 'man'],
-};
+/** Race/class compatibility (spec 1 §5): one table, in contracts. */
+export { CLASS_RACES };
 /** Dropdown order of the races. */
 export const RACE_ORDER: readonly RaceId[] = ['dwarf', 'elf', 'hobbit', 'man'];
 

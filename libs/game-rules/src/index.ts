@@ -31,3 +31,4 @@ export * from './builds/build-file.js';
 export * from './builds/recent.js';
 
 export * from './share/share-link.js';
+export { seededRandom } from './testing/seeded-random.js';

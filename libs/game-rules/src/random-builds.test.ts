@@ -1,6 +1,6 @@
 // 200 random legal builds on the fixture world: every rule is exercised and none may throw; the stats
-// are finite; a build survives the build file and the share link unchanged. The randomness is a seeded
-// PRNG written here (the library itself has none).
+// are finite; a build survives the build file and the share link unchanged. The randomness is the seeded
+// PRNG of testing/seeded-random.ts.
 
 import { CLASS_IDS, EQUIPMENT_SLOTS, PRIMARY_STATS, STAT_NAMES, TRAIT_SLOT_TYPES, type EquippedTrait } from '@eoa/contracts';
 import { buildTraitsToEquipped, readBuildFile, serializeBuildFile, writeBuildFile } from './builds/build-file.js';
@@ -14,22 +14,12 @@ import { decodeShareLink, encodeShareLink } from './share/share-link.js';
 import { CLASSES, ITEMS, RULES, TRAITS } from './testing/rules.fixture.js';
 import { equipTrait } from './traits/equip.js';
 import { TRAIT_SLOT_TOTALS } from './traits/slots.js';
+import { seededRandom } from './testing/seeded-random.js';
 
-/** mulberry32: a tiny seeded PRNG, good enough to pick test cases. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('200 random legal builds', () => {
   const engine = createStatEngine(RULES);
-  const random = prng(20070424);
+  const random = seededRandom(20070424);
   const int = (n: number) => Math.floor(random() * n);
   const pick = <T,>(list: readonly T[]): T => list[int(list.length)]!;
 

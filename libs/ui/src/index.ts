@@ -25,7 +25,7 @@ export { EmptyState } from './components/empty-state';
 export { Notice } from './components/notice';
 export { Tabs, TabPanel, type TabItem, type TabsProps } from './components/tabs';
 export { ToolFrame, type ToolFrameProps } from './components/tool-frame';
-export { QUALITY_COLOURS, ITEM_QUALITIES, type ItemQuality } from './quality';
+// Quality colours are game vocabulary: QUALITY_COLOURS and COLOURED_QUALITIES come from @eoa/contracts.
 export { classNames } from './class-names';
 export { startClientRuntime } from './app-runtime/start-client-runtime';
 export { createQueryClient } from './app-runtime/create-query-client';

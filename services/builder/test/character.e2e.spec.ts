@@ -9,10 +9,10 @@ import {
   type ClassInfo, type ClassSummary, type EquippedTrait, type RaceInfo, type RaceSummary,
 } from '@eoa/contracts';
 import {
-  CLASS_DISPLAY_NAMES, compatibleRaces, createStatEngine, equipItem, equipTrait, isTraitAvailable, RACE_DISPLAY_NAMES, slotsForItem,
+  CLASS_DISPLAY_NAMES, compatibleRaces, createStatEngine, equipItem, equipTrait, isTraitAvailable, RACE_DISPLAY_NAMES, seededRandom, slotsForItem,
   toCalculateResponse, TRAIT_SLOT_TOTALS, type EquipContext, type Equipment,
 } from '@eoa/game-rules';
-import { bootBuilder, prng, sampleWorld } from './support/builder-app.js';
+import { bootBuilder, sampleWorld } from './support/builder-app.js';
 
 describe('builder /api/character', () => {
   let app: NestExpressApplication;
@@ -211,7 +211,7 @@ describe('builder /api/character', () => {
         classes: world.classes, baseStats: world.baseStats, combatCharacteristics: world.combatCharacteristics, progressions: world.progressions,
         traits: world.traits, itemSets: world.itemSets, items: world.items, traitSlots: world.traitSlots,
       });
-      const random = prng(20261122);
+      const random = seededRandom(20261122);
       const int = (n: number) => Math.floor(random() * n);
       const pick = <T,>(list: readonly T[]): T => list[int(list.length)]!;
       const equipment = world.items.filter((i) => slotsForItem(i).length > 0);

@@ -39,7 +39,7 @@ describe('builder /api/icons', () => {
   it('an item icon by id: the picture with the quality frame; 304 on its ETag', async () => {
     // Bronze Blade of Vigour: icon "1090703539", uncommon → the yellow frame.
     const res = await get('/api/icons/1090703539');
-    expect(expectSvg(res)).toContain('#fff0a0');
+    expect(expectSvg(res)).toContain('#f9f0a1');
     const again = await request(app.getHttpServer()).get('/api/icons/1090703539').set('If-None-Match', res.headers.etag!);
     expect(again.status).toBe(304);
     // With an image extension too.
@@ -49,7 +49,7 @@ describe('builder /api/icons', () => {
   it('a layered icon: /api/icons/layered/{a-b} and the same through /api/icons/{a-b}', async () => {
     // Noble Cap of Rivendell: "1090603178-1091041636", rare → the purple frame.
     const layered = expectSvg(await get('/api/icons/layered/1090603178-1091041636'));
-    expect(layered).toContain('#e7b6ff');
+    expect(layered).toContain('#d4b0f7');
     expect((await get('/api/icons/1090603178-1091041636')).body).toBe(layered);
     // The base picture alone has no overlay mark.
     expect(expectSvg(await get('/api/icons/1090603178'))).not.toBe(layered);

@@ -3,8 +3,17 @@
 
 // Codes the API shares with the data format are defined once, in @eoa/contracts.
 import {
+  ARMOUR_TYPES,
+  BINDINGS,
   CLASS_IDS,
+  CLASS_RACES,
+  DAMAGE_TYPES,
   DEFAULT_DATA_VERSION,
+  ITEM_CATEGORIES,
+  ITEM_CLASSES,
+  ITEM_SLOT_CODES,
+  STURDINESS,
+  WEAPON_TYPES,
   EQUIPMENT_SLOTS,
   LANGUAGE_CODES,
   QUALITIES,
@@ -12,15 +21,29 @@ import {
   STAT_CODES,
   STAT_NAMES,
   TRAIT_NATURES,
+  type ArmourType,
+  type Binding,
   type ClassId,
+  type DamageType,
+  type ItemCategory,
+  type ItemClass,
+  type ItemSlotCode,
   type Quality,
+  type Sturdiness,
+  type WeaponType,
   type RaceId,
   type StatName,
   type TraitNature,
 } from '@eoa/contracts';
 
-export { CLASS_IDS, EQUIPMENT_SLOTS, QUALITIES, RACE_IDS, STAT_CODES, STAT_NAMES, TRAIT_NATURES };
-export type { ClassId, Quality, RaceId, StatName, TraitNature };
+export {
+  ARMOUR_TYPES, BINDINGS, CLASS_IDS, CLASS_RACES, DAMAGE_TYPES, EQUIPMENT_SLOTS, ITEM_CATEGORIES, ITEM_CLASSES, ITEM_SLOT_CODES,
+  QUALITIES, RACE_IDS, STAT_CODES, STAT_NAMES, STURDINESS, TRAIT_NATURES, WEAPON_TYPES,
+};
+export type {
+  ArmourType, Binding, ClassId, DamageType, ItemCategory, ItemClass, ItemSlotCode, Quality, RaceId, StatName, Sturdiness, TraitNature,
+  WeaponType,
+};
 
 export const FORMAT_NAME = 'eoa-dataset';
 export const FORMAT_VERSION = 1;
@@ -29,69 +52,12 @@ export const DATA_VERSION = DEFAULT_DATA_VERSION;
 export const LANGS = LANGUAGE_CODES;
 export type Lang = (typeof LANGS)[number];
 
-/**
- * An item's slot code. ring/earring/bracelet fit two equipment slots, shield goes to offHand, tool to
- * craftingTool, twoHand to mainHand (clearing offHand), mainHand may go to offHand when dual wielding.
- */
-export const ITEM_SLOTS = [
-  'head', 'shoulders', 'back', 'chest', 'gloves', 'legs', 'boots', 'mainHand', 'twoHand', 'offHand', 'shield',
-  'ranged', 'necklace', 'pocket', 'ring', 'earring', 'bracelet', 'tool',
-] as const;
-export type ItemSlot = (typeof ITEM_SLOTS)[number];
-
-export const ITEM_CATEGORIES = ['Armour', 'Weapon', 'Item', 'Tool', 'Material', 'Consumable', 'Food'] as const;
-export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
-
-export const ARMOUR_TYPES = ['light', 'medium', 'heavy'] as const;
-export type ArmourType = (typeof ARMOUR_TYPES)[number];
-
-/** Weapon types; a type is one-handed when it contains ONE_HANDED or is DAGGER (spec 1 §5). */
-export const WEAPON_TYPES = [
-  'ONE_HANDED_SWORD', 'ONE_HANDED_AXE', 'ONE_HANDED_HAMMER', 'ONE_HANDED_MACE', 'ONE_HANDED_CLUB', 'DAGGER',
-  'TWO_HANDED_SWORD', 'TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'TWO_HANDED_CLUB', 'STAFF', 'SPEAR', 'HALBERD',
-  'BOW', 'CROSSBOW', 'JAVELIN', 'SHIELD', 'HEAVY_SHIELD',
-] as const;
-export type WeaponType = (typeof WEAPON_TYPES)[number];
-
-export const DAMAGE_TYPES = ['common', 'fire', 'frost', 'light', 'shadow', 'beleriand', 'westernesse', 'ancientDwarf'] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
-
-export const BINDINGS = ['none', 'bindOnEquip', 'bindOnAcquire'] as const;
-export type Binding = (typeof BINDINGS)[number];
-
-export const STURDINESS = ['flimsy', 'weak', 'normal', 'tough', 'brittle', 'substantial', 'indestructible'] as const;
-export type Sturdiness = (typeof STURDINESS)[number];
-
-/** Item class codes (display name: translations "itemClass.<code>"). */
-export const ITEM_CLASSES = [
-  'LIGHT_ARMOUR', 'MEDIUM_ARMOUR', 'HEAVY_ARMOUR', 'CLOAK', 'SHIELD', 'HEAVY_SHIELD',
-  'ONE_HANDED_SWORD', 'ONE_HANDED_AXE', 'ONE_HANDED_HAMMER', 'ONE_HANDED_MACE', 'ONE_HANDED_CLUB', 'DAGGER',
-  'TWO_HANDED_SWORD', 'TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'TWO_HANDED_CLUB', 'STAFF', 'SPEAR', 'HALBERD',
-  'BOW', 'CROSSBOW', 'JAVELIN',
-  'NECKLACE', 'EARRING', 'RING', 'BRACELET', 'POCKET', 'CRAFTING_TOOL',
-  'ORE', 'WOOD', 'HIDE', 'CROP', 'GEM', 'SCHOLAR_RESOURCE', 'INGOT', 'BOARD', 'LEATHER', 'CLOTH', 'PROCESSED_CROP',
-  'CUT_GEM', 'VENDOR_SUPPLY', 'SHARD', 'CRAFTED_COMPONENT', 'CRITICAL_INGREDIENT', 'TROPHY',
-  'POTION', 'SCROLL', 'FOOD', 'TOKEN',
-] as const;
-export type ItemClass = (typeof ITEM_CLASSES)[number];
-
 /** Creature genera a weapon may be a slayer against (display name: translations "genus.<code>"). */
 export const GENERA = ['orcKind', 'trollKind', 'wargs', 'spiders', 'undead', 'ancientEvil', 'dragonKind', 'beasts'] as const;
 export type Genus = (typeof GENERA)[number];
 
 export const OPERATORS = ['ADD', 'SUBTRACT'] as const;
 export type Operator = (typeof OPERATORS)[number];
-
-/** Race/class compatibility, exactly spec 1 §5. */
-export const CLASS_RACES: Record<ClassId, readonly RaceId[]> = {
-  burglar: ['hobbit', 'man'],
-  captain: ['man'],
-  champion: ['dwarf', 'elf', 'man'],
-  guardian: ['dwarf', 'elf', 'hobbit', 'man'],
-  hunter: ['dwarf', 'elf', 'hobbit', 'man'],
-  'lore-master': ['elf', 'man'],
-  minstrel: ['dwarf', 'elf', 'hobbit', 'man'],
-};
 
 /** The twenty virtues (spec 1 §9: a per-virtue table of 20 with maximum ranks 6 to 8). */
 export const VIRTUES = [

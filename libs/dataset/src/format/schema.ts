@@ -3,7 +3,7 @@
 
 import {
   AGGRO_TYPES, ARMOUR_TYPES, BINDINGS, CLASS_IDS, DAMAGE_TYPES, EXPANSION_ERAS, GENERA, ITEM_CATEGORIES, ITEM_CLASSES,
-  ITEM_SLOTS, LOOT_INSTANCE_TYPES, MAP_TYPES, MARKER_GROUPS, NPC_RACES, NPC_ROLES, OPERATORS, PROFESSION_IDS,
+  ITEM_SLOT_CODES, LOOT_INSTANCE_TYPES, MAP_TYPES, MARKER_GROUPS, NPC_RACES, NPC_ROLES, OPERATORS, PROFESSION_IDS,
   QUALITIES, QUEST_FACTIONS, QUEST_SIZES, RACE_IDS, REPUTATIONS, SHARD_MARKER_TYPES, STAT_NAMES, STURDINESS,
   TRAIT_NATURES, WEAPON_TYPES,
 } from './constants.js';
@@ -223,7 +223,7 @@ export const itemsFile = fileSpec({
     quality: oneOf(QUALITIES, 'quality code'),
     category: oneOf(ITEM_CATEGORIES, 'category code'),
     itemClass: oneOf(ITEM_CLASSES, 'item class code'),
-    slot: orNull(oneOf(ITEM_SLOTS, 'slot code of equipment; null for materials, consumables, food')),
+    slot: orNull(oneOf(ITEM_SLOT_CODES, 'slot code of equipment; null for materials, consumables, food')),
     weaponType: orNull(oneOf(WEAPON_TYPES, 'weapon or shield type')),
     armourType: orNull(oneOf(ARMOUR_TYPES, 'armour type of armour pieces')),
     damageType: orNull(oneOf(DAMAGE_TYPES, 'damage type of weapons')),

@@ -1,7 +1,7 @@
 // Equipment: the gear maker (names, stats, armour, damage, effects), item sets and the world's gear.
 
 import {
-  CLASS_IDS, QUALITIES, type ArmourType, type ClassId, type DamageType, type ItemClass, type ItemSlot, type Quality,
+  CLASS_IDS, QUALITIES, type ArmourType, type ClassId, type DamageType, type ItemClass, type ItemSlotCode, type Quality,
   type StatName, type WeaponType, type Genus, type Binding, type Sturdiness,
 } from '../format/constants.js';
 import type { Effect, ItemRecord, StatEntry } from '../format/schema.js';
@@ -43,7 +43,7 @@ const SPEED: Partial<Record<WeaponType, number>> = {
 const DPS_TYPE: Partial<Record<WeaponType, number>> = { DAGGER: 0.9, JAVELIN: 0.8, STAFF: 1.1, SPEAR: 1.05, BOW: 1, CROSSBOW: 1.05 };
 const DPS_QUALITY: Record<Quality, number> = { common: 0.9, uncommon: 1, rare: 1.08, incomparable: 1.15, epic: 1.22, legendary: 1.3 };
 
-export function slotOf(k: GearKind): ItemSlot {
+export function slotOf(k: GearKind): ItemSlotCode {
   if (k.kind === 'armour') return k.slot;
   if (k.kind === 'jewel') return k.slot;
   if (SHIELDS.includes(k.weaponType)) return 'shield';

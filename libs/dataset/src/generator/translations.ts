@@ -2,7 +2,7 @@
 
 import {
   AGGRO_TYPES, ARMOUR_TYPES, BINDINGS, CLASS_IDS, DAMAGE_TYPES, EXPANSION_ERAS, GENERA, ITEM_CATEGORIES, ITEM_CLASSES,
-  ITEM_SLOTS, EQUIPMENT_SLOTS, MAP_TYPES, MARKER_GROUPS, NPC_RACES, NPC_ROLES, QUALITIES, QUEST_FACTIONS, QUEST_SIZES,
+  ITEM_SLOT_CODES, EQUIPMENT_SLOTS, MAP_TYPES, MARKER_GROUPS, NPC_RACES, NPC_ROLES, QUALITIES, QUEST_FACTIONS, QUEST_SIZES,
   RACE_IDS, REPUTATIONS, SOURCE_TYPES, STAT_NAMES, STURDINESS, TRAIT_NATURES, WEAPON_TYPES, LOOT_INSTANCE_TYPES,
 } from '../format/constants.js';
 import type { TranslationRecord } from '../format/schema.js';
@@ -194,7 +194,7 @@ export function buildTranslations(): TranslationRecord[] {
   put(out, 'class', CLASS_NAMES, CLASS_IDS);
   put(out, 'race', RACE_NAMES, RACE_IDS);
   put(out, 'stat', STAT_DISPLAY, STAT_NAMES);
-  put(out, 'slot', ITEM_SLOT_NAMES, [...ITEM_SLOTS, ...EQUIPMENT_SLOTS.filter((s) => !(ITEM_SLOTS as readonly string[]).includes(s))]);
+  put(out, 'slot', ITEM_SLOT_NAMES, [...ITEM_SLOT_CODES, ...EQUIPMENT_SLOTS.filter((s) => !(ITEM_SLOT_CODES as readonly string[]).includes(s))]);
   put(out, 'category', CATEGORY_NAMES, ITEM_CATEGORIES);
   put(out, 'weaponType', WEAPON_TYPE_NAMES, WEAPON_TYPES);
   put(out, 'itemClass', { ...WEAPON_TYPE_NAMES, ...ITEM_CLASS_EXTRA }, ITEM_CLASSES);

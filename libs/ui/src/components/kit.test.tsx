@@ -8,7 +8,6 @@ import { Badge } from './badge';
 import { EmptyState } from './empty-state';
 import { Button, IconButton } from './button';
 import { Tabs, TabPanel } from './tabs';
-import { QUALITY_COLOURS } from '../quality';
 
 describe('small components', () => {
   it('ProgressBar exposes its value and clamps it', () => {
@@ -80,11 +79,5 @@ describe('small components', () => {
     screen.getByRole('tab', { name: 'Items' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(onChange).toHaveBeenLastCalledWith('debug');
-  });
-
-  it('quality colours follow the spec', () => {
-    expect(QUALITY_COLOURS.common).toBe('#ffffff');
-    expect(QUALITY_COLOURS.epic).toBe(QUALITY_COLOURS.legendary);
-    expect(Object.keys(QUALITY_COLOURS)).toEqual(['poor', 'common', 'uncommon', 'rare', 'incomparable', 'epic', 'legendary']);
   });
 });

@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, P
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, type ClearCacheResult, type Item, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
-import { ITEM_CATEGORIES, QUALITIES } from '@eoa/dataset';
+import { ITEM_CATEGORIES, QUALITIES } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
 import { IdParam, MAX_ID } from '@eoa/server-kit';
 import { matchCode } from '../common/params.js';

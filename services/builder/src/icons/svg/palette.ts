@@ -1,3 +1,5 @@
+import { COLOURED_QUALITIES, QUALITY_COLOURS, type ColouredQuality } from '@eoa/contracts';
+
 // Colours of the generated icons. Everything drawn comes from these constants and from numbers: no text of
 // a request or of the data ever reaches an SVG.
 
@@ -10,16 +12,27 @@ export interface QualityColours {
   glow: string;
 }
 
-/** Item quality frames (the game's colours: white, yellow, purple, teal, orange, gold; poor grey). */
-export const QUALITY_COLOURS: Readonly<Record<string, QualityColours>> = {
-  poor: { frame: ['#b4b4b4', '#5e5e5e'], background: ['#34363a', '#111214'], glow: '#8d8d8d' },
-  common: { frame: ['#f4f5f7', '#9aa0a8'], background: ['#363c46', '#12151a'], glow: '#c9ced6' },
-  uncommon: { frame: ['#fff0a0', '#c9a41e'], background: ['#3f3a1c', '#141208'], glow: '#f2d14b' },
-  rare: { frame: ['#e7b6ff', '#9b3fd0'], background: ['#3a2450', '#120a1a'], glow: '#c466f0' },
-  incomparable: { frame: ['#b6fbff', '#1fa5ad'], background: ['#173f44', '#061416'], glow: '#3fd0d4' },
-  epic: { frame: ['#ffd0a0', '#e0701c'], background: ['#472a12', '#170c04'], glow: '#ff9a3c' },
-  legendary: { frame: ['#fff3c4', '#c8962c'], background: ['#4a3612', '#171004'], glow: '#ffd27a' },
-};
+/** #rrggbb mixed with another colour: amount 0 keeps it, 1 gives the other. */
+function mix(hex: string, other: string, amount: number): string {
+  const channel = (value: string, at: number) => parseInt(value.slice(at, at + 2), 16);
+  return `#${[1, 3, 5]
+    .map((at) => Math.round(channel(hex, at) + (channel(other, at) - channel(hex, at)) * amount).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** A quality's frame, background and glow, all shades of its one colour in contracts (spec 2's colours). */
+function qualityShades(colour: string): QualityColours {
+  return {
+    frame: [mix(colour, '#ffffff', 0.4), mix(colour, '#000000', 0.35)],
+    background: [mix(colour, '#1c2027', 0.8), mix(colour, '#0a0b0d', 0.93)],
+    glow: colour,
+  };
+}
+
+/** Item quality frames, by quality code. */
+export const QUALITY_SHADES: Readonly<Record<ColouredQuality, QualityColours>> = Object.fromEntries(
+  COLOURED_QUALITIES.map((quality) => [quality, qualityShades(QUALITY_COLOURS[quality])]),
+) as Record<ColouredQuality, QualityColours>;
 
 /** A material: light, middle and dark stop of its gradient. */
 export type Material = readonly [string, string, string];

@@ -1,6 +1,6 @@
 // Every kind of icon renders to a small, well-formed SVG of known elements only: nothing from a request or
 // the data is ever written into it (only numbers and this module's constants).
-import { ITEM_CLASSES, QUALITIES, WEAPON_TYPES, ITEM_SLOTS } from '@eoa/dataset';
+import { ITEM_CLASSES, QUALITIES, WEAPON_TYPES, ITEM_SLOT_CODES } from '@eoa/contracts';
 import { renderEmblem, renderItemIcon, renderOverlay, renderVirtue } from './render.js';
 
 const ELEMENTS = new Set(['svg', 'defs', 'linearGradient', 'radialGradient', 'stop', 'filter', 'feGaussianBlur', 'feDropShadow', 'rect', 'circle', 'ellipse', 'path', 'g', 'text']);
@@ -50,7 +50,7 @@ describe('icon rendering', () => {
         expectSafeSvg(renderItemIcon({ category: 'Weapon', slot: 'mainHand', weaponType, itemClass: weaponType, quality }, 1090700000 + n, [1091000000 + n]));
         n++;
       }
-      for (const slot of ITEM_SLOTS) {
+      for (const slot of ITEM_SLOT_CODES) {
         expectSafeSvg(renderItemIcon({ category: 'Armour', slot, weaponType: null, itemClass: 'HEAVY_ARMOUR', quality }, 1090600000 + n, []));
         n++;
       }
@@ -66,9 +66,9 @@ describe('icon rendering', () => {
     const subject = { category: 'Armour', slot: 'head', weaponType: null, itemClass: 'HEAVY_ARMOUR', quality: 'rare' };
     expect(renderItemIcon(subject, 1090600001, [1091000002])).toBe(renderItemIcon(subject, 1090600001, [1091000002]));
     expect(renderItemIcon(subject, 1090600001, [1091000002])).not.toBe(renderItemIcon(subject, 1090600001, [1091000003]));
-    // The quality decides the frame colour.
-    expect(renderItemIcon(subject, 1090600001, [])).toContain('#e7b6ff');
-    expect(renderItemIcon({ ...subject, quality: 'incomparable' }, 1090600001, [])).toContain('#b6fbff');
+    // The quality decides the frame colour: its contracts colour lightened 40% (rare #b77cf2 → #d4b0f7).
+    expect(renderItemIcon(subject, 1090600001, [])).toContain('#d4b0f7');
+    expect(renderItemIcon({ ...subject, quality: 'incomparable' }, 1090600001, [])).toContain('#95eef1');
   });
 
   it('overlays alone, emblems and virtues at every rank', () => {

@@ -6,7 +6,7 @@
 import type { EmblemSubject, IconSubject, VirtueSubject } from '../icon-index.js';
 import { Canvas, THIN, num } from './canvas.js';
 import * as g from './glyphs.js';
-import { ACCENTS, MATERIALS, NATURE_COLOURS, QUALITY_COLOURS, pick, type Material } from './palette.js';
+import { ACCENTS, MATERIALS, NATURE_COLOURS, QUALITY_SHADES, pick, type Material } from './palette.js';
 
 const BY_WEAPON: Readonly<Record<string, g.Glyph>> = {
   ONE_HANDED_SWORD: g.sword, TWO_HANDED_SWORD: g.greatsword, DAGGER: g.dagger,
@@ -88,7 +88,7 @@ function overlay(c: Canvas, layer: number): string {
 /** An item icon: background and glow of the quality, the glyph, the overlays, the frame. */
 export function renderItemIcon(subject: IconSubject, baseLayer: number, overlays: readonly number[]): string {
   const c = new Canvas();
-  const q = QUALITY_COLOURS[subject.quality] ?? QUALITY_COLOURS.common!;
+  const q = QUALITY_SHADES[subject.quality as keyof typeof QUALITY_SHADES] ?? QUALITY_SHADES.common;
   const accent = pick(ACCENTS, Math.floor(baseLayer / 3));
   const { glyph, material } = glyphOf(subject);
   const background = c.radial(q.background[0], q.background[1], 0.5, 0.42, 0.75);

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import {
-  ARMOUR_TYPES, DAMAGE_TYPES, ITEM_CATEGORIES, ITEM_CLASSES, QUALITIES, STAT_NAMES, WEAPON_TYPES,
-} from '@eoa/dataset';
-import { ITEM_SORTS, MAX_PAGE_NUMBER, ITEMS_MAX_PAGE_SIZE, ITEMS_PAGE_SIZE, type ItemFilterQuery, type ItemSort } from '@eoa/contracts';
+  ARMOUR_TYPES, DAMAGE_TYPES, ITEM_CATEGORIES, ITEM_CLASSES, ITEM_SORTS, ITEMS_MAX_PAGE_SIZE, ITEMS_PAGE_SIZE, MAX_PAGE_NUMBER, QUALITIES,
+  STAT_NAMES, WEAPON_TYPES, type ItemFilterQuery, type ItemSort,
+} from '@eoa/contracts';
 import { ITEM_SLOT_FILTERS } from '../item-slots.js';
 import { canonical, toBoolean, toInt, toNumber, trimmed } from './query-transforms.js';
 
