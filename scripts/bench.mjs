@@ -5,7 +5,6 @@
 // The builder's figures start the built builder service and gateway on ports 3700–3701 (3700–3705 must be
 // free) with that database and a Redis prefix of their own, measure, stop them and delete their keys; a
 // table of figures with their aims ends the output (a missed aim, like the seed budget, exits non-zero).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -13,9 +12,11 @@ import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVICES } from './lib/environment.mjs';
+import { connectPostgres } from './lib/preflight.mjs';
+import { startChild, stopChildren } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVICES = ['builder', 'crafting', 'atlas', 'loot', 'admin'];
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
 const seedEntry = (name) => join(root, 'services', name, 'dist', 'seed.js');
 const load = (file) => import(pathToFileURL(file).href);
@@ -203,31 +204,18 @@ async function startBuilderStack(context) {
     env[`${name.toUpperCase()}_PORT`] = String(BENCH_PORTS[name]);
     env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${BENCH_PORTS[name]}`;
   }
+  // The launcher's supervision (scripts/lib/processes.mjs), quiet: the last lines of each are kept for errors.
   const children = [];
   const start = (name, file) => {
-    const child = spawn(process.execPath, [file], { env, cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-    children.push({ name, child, stderr: () => stderr });
+    const lines = [];
+    const entry = startChild(name, process.execPath, [file], { env, cwd: root, echo: false, onLine: (line) => lines.push(line) > 40 && lines.shift() });
+    children.push({ ...entry, stderr: () => lines.join('\n') });
   };
   start('builder', join(root, 'services', 'builder', 'dist', 'main.js'));
   start('gateway', join(root, 'gateway', 'dist', 'main.js'));
   const gateway = `http://127.0.0.1:${BENCH_PORTS.gateway}`;
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const killer = setTimeout(() => child.kill('SIGKILL'), 7_000);
-            child.once('exit', () => {
-              clearTimeout(killer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopChildren(children, 7_000);
     await deleteRedisPrefix(context.config.redisUrl, prefix);
   };
   const deadline = Date.now() + 90_000;
@@ -323,17 +311,13 @@ function checkBuilt() {
 
 /** A database of its own on the server of DATABASE_URL; returns its URL and a function dropping it. */
 async function throwawayDatabase(databaseUrl) {
-  const { default: pg } = await import('pg');
   const name = `eoa_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const maintenance = new URL(databaseUrl);
-  maintenance.pathname = '/postgres';
   const run = async (sql) => {
-    const client = new pg.Client({ connectionString: maintenance.toString(), connectionTimeoutMillis: 5000 });
-    await client.connect();
+    const server = await connectPostgres(databaseUrl);
     try {
-      await client.query(sql);
+      await server.query(sql);
     } finally {
-      await client.end();
+      await server.end().catch(() => undefined);
     }
   };
   await run(`CREATE DATABASE "${name}"`);

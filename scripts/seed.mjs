@@ -9,9 +9,10 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { LaunchError, SERVICES } from './lib/environment.mjs';
+import { connectPostgres, ensureDatabase } from './lib/preflight.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVICES = ['builder', 'crafting', 'atlas', 'loot', 'admin'];
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
 const seedEntry = (name) => join(root, 'services', name, 'dist', 'seed.js');
 const load = (file) => import(pathToFileURL(file).href);
@@ -51,32 +52,6 @@ function checkBuilt() {
   if (missing.length) {
     throw new Refusal(`not built: ${missing.map((file) => file.slice(root.length + 1)).join(', ')} — run npm run build first`);
   }
-}
-
-/** Creates the database of DATABASE_URL when the server is there but the database is not (as npm start does). */
-async function ensureDatabase(databaseUrl, redactUrl) {
-  const { default: pg } = await import('pg');
-  const probe = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return false;
-  } catch (error) {
-    if (error.code !== '3D000') throw new Refusal(`PostgreSQL at ${redactUrl(databaseUrl)} is unreachable (${error.message})`);
-  } finally {
-    await probe.end().catch(() => undefined);
-  }
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end();
-  }
-  return true;
 }
 
 /** Tells running services to drop their caches of a replaced data set; best effort (caches also expire). */
@@ -127,7 +102,13 @@ async function main() {
   console.log(`Valid: ${stamp.dataVersion}, ${rows.toLocaleString('en')} records (${Math.round(performance.now() - started)} ms)`);
 
   const where = kit.redactUrl(config.databaseUrl);
-  if (await ensureDatabase(config.databaseUrl, kit.redactUrl)) console.log(`Created database ${where}`);
+  // The same check and creation as npm start (the race with a concurrent creator handled there).
+  const server = await connectPostgres(config.databaseUrl);
+  try {
+    if (await ensureDatabase(server, config.databaseUrl)) console.log(`Created database ${where}`);
+  } finally {
+    await server.end().catch(() => undefined);
+  }
   console.log(`Seeding ${where}${reset ? ' (--reset: seeded schemas are replaced)' : ''}`);
   // TypeORM's per-migration lines would drown the summary; warnings and errors still show.
   Logger.overrideLogger(['error', 'warn']);
@@ -153,7 +134,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof Refusal) console.error(`seed: ${error.message}`);
+  if (error instanceof Refusal || error instanceof LaunchError) console.error(`seed: ${error.message}`);
   else console.error(error?.stack ?? String(error));
   process.exitCode = 1;
 });

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SERVICE_NAMES, type ServiceName } from '@eoa/contracts';
-import type { AppConfig } from '@eoa/server-kit';
+import type { AppConfig } from '@eoa/server-kit/edge';
 import { sendError } from './errors.js';
 import type { GatewayLogger } from './logger.js';
 import { createServiceProxy } from './proxy.js';

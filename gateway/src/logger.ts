@@ -1,5 +1,5 @@
 import { ConsoleLogger } from '@nestjs/common';
-import type { AppConfig } from '@eoa/server-kit';
+import type { AppConfig } from '@eoa/server-kit/edge';
 
 type Fields = Record<string, unknown>;
 

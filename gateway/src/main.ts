@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '@eoa/server-kit';
+import { ConfigError, loadConfig } from '@eoa/server-kit/edge';
 import { createGateway } from './app.js';
 import { createLogger } from './logger.js';
 

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@eoa/contracts';
-import { ConfigError, type AppConfig } from '@eoa/server-kit';
+import { ConfigError, type AppConfig } from '@eoa/server-kit/edge';
 
 const MANIFEST = 'mf-manifest.json';
 

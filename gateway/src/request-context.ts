@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
+import { acceptRequestId, pathForLogs } from '@eoa/server-kit/edge';
 import type { GatewayLogger } from './logger.js';
-
-/** Ids a caller may choose: short and plain, so a forged header can't inject into logs or downstream headers. */
-const VALID_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 export function requestIdOf(res: Response): string {
   return String(res.getHeader(REQUEST_ID_HEADER) ?? '');
@@ -16,8 +13,8 @@ export function requestIdOf(res: Response): string {
  */
 export function requestId() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const incoming = req.headers[REQUEST_ID_HEADER];
-    const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    // The same rule as the services (server-kit), so an id the gateway keeps is kept downstream too.
+    const id = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
     req.headers[REQUEST_ID_HEADER] = id;
     res.setHeader(REQUEST_ID_HEADER, id);
     next();
@@ -28,8 +25,7 @@ export function requestId() {
 export function accessLog(logger: GatewayLogger) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = performance.now();
-    // The query string is left out: search text typed by players does not belong in logs.
-    const path = req.path;
+    const path = pathForLogs(req.originalUrl);
     let logged = false;
     const done = () => {
       if (logged) return;

@@ -1,5 +1,5 @@
-import { loadConfig } from '@eoa/server-kit';
-import { createDependencyProbes, describeAddress } from '../src/health/dependency-probes.js';
+import { loadConfig } from '@eoa/server-kit/edge';
+import { createDependencyProbes, describeAddress } from '@eoa/server-kit/edge';
 import { deadPort } from './support/upstream.js';
 
 /**

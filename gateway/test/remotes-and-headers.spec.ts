@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
-import { ConfigError } from '@eoa/server-kit';
+import { ConfigError } from '@eoa/server-kit/edge';
 import { startTestGateway } from './support/gateway.js';
 
 describe('GET /remotes.json', () => {

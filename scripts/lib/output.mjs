@@ -26,8 +26,12 @@ export function complain(text) {
   for (const line of text.split('\n')) process.stderr.write(`${prefixFor(speaker)} ${paint(31, line)}\n`);
 }
 
-/** Copies a child's stdout and stderr line by line with its prefix; `onLine` also sees each raw line. */
-export function relayLines(name, child, onLine) {
+/**
+ * Copies a child's stdout and stderr line by line with its prefix; `onLine` also sees each raw line.
+ * With `echo` false nothing is printed (the bench's services would print a line per request) and only
+ * `onLine` sees the lines.
+ */
+export function relayLines(name, child, onLine, echo = true) {
   const prefix = prefixFor(name);
   for (const [stream, target] of [
     [child.stdout, process.stdout],
@@ -35,7 +39,7 @@ export function relayLines(name, child, onLine) {
   ]) {
     if (!stream) continue;
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-      target.write(`${prefix} ${line}\n`);
+      if (echo) target.write(`${prefix} ${line}\n`);
       onLine?.(line);
     });
   }

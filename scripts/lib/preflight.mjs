@@ -51,8 +51,9 @@ export async function ensureDatabase(client, databaseUrl) {
     await client.query(`create database "${name.replace(/"/g, '""')}"`);
     return true;
   } catch (error) {
-    // Another launcher (or a replica) created it between the check and the create.
-    if (error.code === '42P04') return false;
+    // Another launcher (or a replica) created it between the check and the create: PostgreSQL says
+    // duplicate_database, or, when both CREATEs ran at once, a unique violation on pg_database's name index.
+    if (error.code === '42P04' || error.code === '23505') return false;
     throw new LaunchError(`Could not create the database "${name}": ${error.message}`);
   }
 }

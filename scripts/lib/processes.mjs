@@ -27,10 +27,13 @@ export function descendantsOf(pid) {
   return found;
 }
 
-/** Starts `command` with its output relayed under `name`; resolves with the exit code (or signal). */
-export function startChild(name, command, args, { env, cwd, onLine } = {}) {
+/**
+ * Starts `command` with its output relayed under `name` (or only handed to `onLine` when `echo` is false);
+ * `exited` resolves with the exit code (or signal).
+ */
+export function startChild(name, command, args, { env, cwd, onLine, echo = true } = {}) {
   const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  relayLines(name, child, onLine);
+  relayLines(name, child, onLine, echo);
   const exited = new Promise((resolve) => {
     child.once('error', (error) => resolve({ code: 127, signal: null, error }));
     // 'close' rather than 'exit': the child's last lines are relayed before anyone reports its end.

@@ -2,6 +2,7 @@
 // way — shared folders → features → the app's routes. A file under `<project>/src/features/<name>/` may not
 // import another feature or the app folder (`<project>/src/app/`); routes compose features, not the reverse.
 import { dirname, resolve, sep } from 'node:path';
+import { importSourceVisitors, literalSource } from './workspace-projects.js';
 
 /** `…/src/features/<name>/…` → { src, feature } for a path, else undefined. */
 function featureOf(path) {
@@ -36,16 +37,11 @@ export function createFeatureIsolationRule() {
     },
     create(context) {
       const check = (sourceNode) => {
-        if (!sourceNode || sourceNode.type !== 'Literal' || typeof sourceNode.value !== 'string') return;
-        const reason = featureIsolationViolation(context.filename, sourceNode.value);
+        const specifier = literalSource(sourceNode);
+        const reason = specifier === undefined ? undefined : featureIsolationViolation(context.filename, specifier);
         if (reason) context.report({ node: sourceNode, messageId: 'forbidden', data: { reason } });
       };
-      return {
-        ImportDeclaration: (node) => check(node.source),
-        ExportNamedDeclaration: (node) => check(node.source),
-        ExportAllDeclaration: (node) => check(node.source),
-        ImportExpression: (node) => check(node.source),
-      };
+      return importSourceVisitors(check);
     },
   };
 }

@@ -12,7 +12,7 @@
 //   platform:browser              never imports a server lib (scope:server) or a server-only package
 // An import from one project into another by relative path is always an error: import the package by name.
 import { dirname, resolve } from 'node:path';
-import { hasTag, projectOfFile, tagValue } from './workspace-projects.js';
+import { hasTag, importSourceVisitors, literalSource, projectOfFile, tagValue } from './workspace-projects.js';
 
 /** The only npm packages a pure library may import. */
 export const PURE_PACKAGES = ['lz-string'];
@@ -87,21 +87,12 @@ export function createProjectBoundariesRule(workspace) {
     },
     create(context) {
       const check = (sourceNode) => {
-        if (!sourceNode || sourceNode.type !== 'Literal' || typeof sourceNode.value !== 'string') return;
-        const reason = boundaryViolation(workspace, context.filename, sourceNode.value);
+        const specifier = literalSource(sourceNode);
+        const reason = specifier === undefined ? undefined : boundaryViolation(workspace, context.filename, specifier);
         if (reason) context.report({ node: sourceNode, messageId: 'forbidden', data: { reason } });
       };
-      return {
-        ImportDeclaration: (node) => check(node.source),
-        ExportNamedDeclaration: (node) => check(node.source),
-        ExportAllDeclaration: (node) => check(node.source),
-        ImportExpression: (node) => check(node.source),
-        // jest.mock('…') / jest.unstable_mockModule('…') name modules too.
-        CallExpression: (node) => {
-          const callee = node.callee;
-          if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'jest') check(node.arguments[0]);
-        },
-      };
+      // jest.mock('…') / jest.unstable_mockModule('…') name modules too.
+      return importSourceVisitors(check, { jestMocks: true });
     },
   };
 }

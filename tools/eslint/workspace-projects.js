@@ -47,3 +47,28 @@ export function tagValue(project, key) {
 export function hasTag(project, tag) {
   return project.tags.includes(tag);
 }
+
+/**
+ * ESLint visitors calling `check(literal)` with the source of every import, re-export and dynamic import
+ * (and, with `jestMocks`, of jest.mock/jest.unstable_mockModule calls) — what both import rules look at.
+ */
+export function importSourceVisitors(check, { jestMocks = false } = {}) {
+  const visitors = {
+    ImportDeclaration: (node) => check(node.source),
+    ExportNamedDeclaration: (node) => check(node.source),
+    ExportAllDeclaration: (node) => check(node.source),
+    ImportExpression: (node) => check(node.source),
+  };
+  if (jestMocks) {
+    visitors.CallExpression = (node) => {
+      const callee = node.callee;
+      if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'jest') check(node.arguments[0]);
+    };
+  }
+  return visitors;
+}
+
+/** The string of an import's source node, or undefined for a computed one. */
+export function literalSource(node) {
+  return node && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+}

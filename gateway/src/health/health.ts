@@ -1,6 +1,6 @@
 import type { DependencyHealth, GatewayHealth, HealthStatus, ServiceName } from '@eoa/contracts';
 import { SERVICE_NAMES } from '@eoa/contracts';
-import type { DependencyProbes } from './dependency-probes.js';
+import type { DependencyProbes } from '@eoa/server-kit/edge';
 import { checkService, type ServiceHealthResult } from './service-health.js';
 
 /**

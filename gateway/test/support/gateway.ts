@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Express } from 'express';
 import { SERVICE_NAMES, type DependencyHealth, type ServiceName } from '@eoa/contracts';
-import { loadConfig, type AppConfig } from '@eoa/server-kit';
+import { loadConfig, type AppConfig } from '@eoa/server-kit/edge';
 import { createGateway, type GatewayOptions } from '../../src/app.js';
-import type { DependencyProbes } from '../../src/health/dependency-probes.js';
+import type { DependencyProbes } from '@eoa/server-kit/edge';
 import type { GatewayLogger } from '../../src/logger.js';
 import { startUpstream, type FakeUpstream } from './upstream.js';
 

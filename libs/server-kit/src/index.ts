@@ -1,8 +1,8 @@
-export * from './config.js';
+// What the gateway shares with the services (configuration, request ids, log paths, dependency probes).
+export * from './edge/index.js';
 export { APP_CONFIG, SERVICE_INFO, type ServiceInfo } from './core/tokens.js';
 export { ServerKitModule } from './core/server-kit.module.js';
 export { packageVersion } from './core/package-version.js';
-export { redactUrl } from './core/redact-url.js';
 
 export {
   bootstrapService,
@@ -50,7 +50,6 @@ export {
   type MigrationList,
 } from './database/data-source.factory.js';
 export { migrateAndSeed, migrationLockKey, type MigrateResult, type SeedFunction } from './database/migrate-and-seed.js';
-export { describeDatabaseError, probePostgres } from './database/postgres-probe.js';
 export { bulkInsert, bulkInsertSql, BULK_INSERT_CHUNK, type BulkInsertTarget, type SqlRunner } from './database/bulk-insert.js';
 export {
   describeSeedOutcome,

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@eoa/contracts';
+import { pathForLogs } from '../edge/log-path.js';
 import { requestIdOf } from './request-id.middleware.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
@@ -67,7 +68,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
     if (body.statusCode >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      this.logger.error(`${req.method} ${req.originalUrl} failed (rid=${requestId ?? '-'}): ${detail}`);
+      this.logger.error(`${req.method} ${pathForLogs(req.originalUrl)} failed (rid=${requestId ?? '-'}): ${detail}`);
     }
     if (res.headersSent) {
       // The response is already on its way (e.g. a stream broke): nothing can be reshaped now.

@@ -5,7 +5,7 @@ import { json } from 'express';
 import type { ServiceName } from '@eoa/contracts';
 import { ConfigError, loadConfig, type AppConfig } from '../config.js';
 import { redactUrl } from '../core/redact-url.js';
-import { describeDatabaseError, probePostgres } from '../database/postgres-probe.js';
+import { describeDatabaseError, probePostgres } from '../edge/dependency-probes.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { setupOpenApi } from './openapi.js';
 import { jsonBodyHygiene, requestTargetHygiene, verifyUtf8Body } from './input-hygiene.js';

@@ -11,7 +11,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { createServiceDataSource, type MigrationList } from '../database/data-source.factory.js';
 import { describeSeedOutcome, type SeedOutcome } from '../database/dataset-seed.js';
 import { migrateAndSeed } from '../database/migrate-and-seed.js';
-import { describeDatabaseError } from '../database/postgres-probe.js';
+import { describeDatabaseError } from '../edge/dependency-probes.js';
 import { seedSchemaFromDataset, type DatasetSchemaSeed } from './dataset-schema.seed.js';
 
 /** What a data service's seed command needs: who it is, its migrations and its part of the dataset. */

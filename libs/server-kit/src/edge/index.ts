@@ -1,0 +1,16 @@
+// @eoa/server-kit/edge: what the gateway shares with the services, without Nest's modules, TypeORM or the
+// dataset — configuration, request ids, the log rule for URLs and the dependency probes. The main entry
+// re-exports all of it.
+export * from '../config.js';
+export { redactUrl } from '../core/redact-url.js';
+export { acceptRequestId, REQUEST_ID_PATTERN } from './request-id.js';
+export { pathForLogs } from './log-path.js';
+export {
+  checkDependency,
+  createDependencyProbes,
+  describeAddress,
+  describeDatabaseError,
+  probePostgres,
+  probeRedis,
+  type DependencyProbes,
+} from './dependency-probes.js';
