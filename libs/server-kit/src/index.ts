@@ -72,5 +72,16 @@ export { assertSchemaName, quoteIdentifier } from './database/schema-name.js';
 export { RedisService, redisOptions } from './redis/redis.service.js';
 export { CacheService } from './redis/cache.service.js';
 export { EventsService, type DomainEventHandler } from './redis/events.service.js';
+export {
+  compressJson,
+  etagOf,
+  matchesTag,
+  negotiateEncoding,
+  PrecompressedStore,
+  type Encoding,
+  type PrecompressedBody,
+  type PrecompressedStoreOptions,
+  type SendPrecompressedOptions,
+} from './http/precompressed.js';
 export { HealthService } from './health/health.service.js';
 export { HealthController } from './health/health.controller.js';

@@ -6,7 +6,7 @@ import { ITEM_CATEGORIES, QUALITIES } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
 import { IdParam, MAX_ID } from '@eoa/server-kit';
 import { matchCode } from '../common/params.js';
-import { CATALOG_MIN_PAGE_SIZE, CatalogService, etagOf, matchesPage, negotiateEncoding } from './catalog.service.js';
+import { CATALOG_MIN_PAGE_SIZE, CatalogService } from './catalog.service.js';
 import { BatchBodyDto } from './dto/batch-body.dto.js';
 import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.js';
 import { ITEM_SLOT_FILTERS, itemSlotsFor } from './item-slots.js';
@@ -47,29 +47,8 @@ export class ItemsController {
   ): Promise<void> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? ITEMS_PAGE_SIZE;
-    // Small pages, and pages past the end (nothing to cache), come from the database.
-    if (pageSize < CATALOG_MIN_PAGE_SIZE || (page - 1) * pageSize >= this.catalog.itemCount) {
-      res.json(await this.items.page({}, { page, pageSize }, lang));
-      return;
-    }
-    const started = performance.now();
-    const encoding = negotiateEncoding(acceptEncoding);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
-    const tag = this.catalog.tagOf(lang, page, pageSize);
-    if (matchesPage(ifNoneMatch, { tag })) {
-      res.setHeader('ETag', etagOf({ tag }, encoding));
-      res.status(304).end();
-      return;
-    }
-    const cached = await this.catalog.get(lang, page, pageSize);
-    const body = encoding === 'br' ? cached.br : encoding === 'gzip' ? cached.gzip : await this.catalog.identity(cached);
-    res.setHeader('ETag', etagOf(cached, encoding));
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', String(body.length));
-    res.setHeader('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
-    res.status(200).end(body);
+    if (this.catalog.serves(page, pageSize)) await this.catalog.send(res, { lang, page, pageSize, ifNoneMatch, acceptEncoding });
+    else res.json(await this.items.page({}, { page, pageSize }, lang));
   }
 
   @Get('batch')
