@@ -5,37 +5,25 @@
 
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { ClassId, DataVersion, RaceId } from '@eoa/contracts';
-import type { StatEntry } from '@eoa/dataset';
-import type { Localized } from '@eoa/contracts';
+import type { ClassId, DataVersion, Localized, RaceId } from '@eoa/contracts';
 import { readSeededState } from '@eoa/server-kit';
 import { createStatEngine, type RulesItem, type StatEngine } from '@eoa/game-rules';
 import { BUILDER_SCHEMA } from '../dataset/builder.seed.js';
-import { BaseStats } from '../character/base-stats.entity.js';
-import { CharacterClass } from '../character/character-class.entity.js';
-import { CombatCharacteristic } from '../character/combat-characteristic.entity.js';
-import { Race } from '../character/race.entity.js';
-import { buildIconIndex, type IconIndex, type IconItemRow } from '../icons/icon-index.js';
-import { Progression } from '../progressions/progression.entity.js';
-import { ItemSet } from '../sets/item-set.entity.js';
-import { TraitSlots } from '../traits/trait-slots.entity.js';
-import { Trait } from '../traits/trait.entity.js';
-import { Translation } from '../translations/translation.entity.js';
-
-/** An item as the engine and the icon index need it (one row per item, loaded at boot). */
-interface ItemRulesRow extends IconItemRow {
-  id: number;
-  slot: string | null;
-  level: number;
-  setId: number | null;
-  armour: number | null;
-  weaponType: string | null;
-  itemClass: string;
-  isUnique: boolean;
-  minLevel: number;
-  requiredClass: string | null;
-  stats: StatEntry[];
-}
+import type { BaseStats } from '../character/base-stats.entity.js';
+import type { CharacterClass } from '../character/character-class.entity.js';
+import { loadCharacterTables } from '../character/character.data.js';
+import type { CombatCharacteristic } from '../character/combat-characteristic.entity.js';
+import type { Race } from '../character/race.entity.js';
+import { buildIconIndex, type IconIndex } from '../icons/icon-index.js';
+import { loadItemRules } from '../items/items.data.js';
+import type { Progression } from '../progressions/progression.entity.js';
+import { loadProgressions } from '../progressions/progressions.data.js';
+import type { ItemSet } from '../sets/item-set.entity.js';
+import { loadItemSets } from '../sets/sets.data.js';
+import type { TraitSlots } from '../traits/trait-slots.entity.js';
+import type { Trait } from '../traits/trait.entity.js';
+import { loadTraitTables } from '../traits/traits.data.js';
+import { loadTranslations } from '../translations/translations.data.js';
 
 export interface GameSnapshot {
   /** Changes with every (re)seed of the schema: ETags and cache keys derive from it. */
@@ -73,23 +61,17 @@ export async function readDataVersion(dataSource: DataSource): Promise<{ fingerp
 
 export async function loadGameSnapshot(dataSource: DataSource): Promise<GameSnapshot> {
   const { fingerprint, state } = await readDataVersion(dataSource);
-  const [translations, classes, races, baseStats, combat, progressions, traits, traitSlots, sets, items] = await Promise.all([
-    dataSource.getRepository(Translation).find(),
-    dataSource.getRepository(CharacterClass).find({ order: { id: 'ASC' } }),
-    dataSource.getRepository(Race).find({ order: { id: 'ASC' } }),
-    dataSource.getRepository(BaseStats).find({ order: { classId: 'ASC', level: 'ASC' } }),
-    dataSource.getRepository(CombatCharacteristic).find({ order: { classId: 'ASC', requiredLevel: 'ASC', id: 'ASC' } }),
-    dataSource.getRepository(Progression).find({ order: { id: 'ASC' } }),
-    dataSource.getRepository(Trait).find({ order: { id: 'ASC' } }),
-    dataSource.getRepository(TraitSlots).find({ order: { level: 'ASC' } }),
-    dataSource.getRepository(ItemSet).find({ order: { id: 'ASC' } }),
-    dataSource.query(
-      `SELECT id, slot, level, set_id AS "setId", armour, weapon_type AS "weaponType", item_class AS "itemClass",
-              is_unique AS "isUnique", min_level AS "minLevel", required_class AS "requiredClass", stats,
-              icon, quality, category
-         FROM "${BUILDER_SCHEMA}"."items" ORDER BY id`,
-    ) as Promise<ItemRulesRow[]>,
+  // Each feature module loads its own part (its entities, its queries); the snapshot only composes them.
+  const [translations, character, progressions, traitTables, sets, items] = await Promise.all([
+    loadTranslations(dataSource),
+    loadCharacterTables(dataSource),
+    loadProgressions(dataSource),
+    loadTraitTables(dataSource),
+    loadItemSets(dataSource),
+    loadItemRules(dataSource),
   ]);
+  const { classes, races, baseStats, combatCharacteristics: combat } = character;
+  const { traits, traitSlots } = traitTables;
 
   const baseByClass = new Map<ClassId, (BaseStats | undefined)[]>();
   for (const row of baseStats) {

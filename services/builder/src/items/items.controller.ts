@@ -1,24 +1,17 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, type ClearCacheResult, type Item, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
 import { ITEM_CATEGORIES, QUALITIES } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
-import { IdParam, MAX_ID } from '@eoa/server-kit';
-import { matchCode } from '../common/params.js';
+import { IdParam } from '@eoa/server-kit';
 import { CATALOG_MIN_PAGE_SIZE, CatalogService } from './catalog.service.js';
 import { BatchBodyDto } from './dto/batch-body.dto.js';
 import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.js';
-import { ITEM_SLOT_FILTERS, itemSlotsFor } from './item-slots.js';
+import { ITEM_SLOT_FILTERS } from './item-slots.js';
 import { ItemsService } from './items.service.js';
 
 const LANGUAGE_HEADER = { name: 'Accept-Language', required: false, description: 'en, de, fr or ru (q-values honoured; anything else: en)' };
-
-function oneOf<T extends string>(field: string, list: readonly T[], value: string): T {
-  const code = matchCode(list, value);
-  if (!code) throw new BadRequestException(`${field} must be one of: ${list.join(', ')}`);
-  return code;
-}
 
 @ApiTags('items')
 @ApiHeader(LANGUAGE_HEADER)
@@ -56,11 +49,7 @@ export class ItemsController {
   @ApiOkResponse({ description: 'ItemsBatch' })
   @ApiBadRequestResponse({ description: 'ids missing or malformed' })
   batch(@Query() query: BatchQuery, @Lang() lang: LanguageCode): Promise<ItemsBatch> {
-    const ids = query.ids.split(',').map(Number);
-    if (ids.length > ITEMS_BATCH_MAX_IDS) throw new BadRequestException(`ids must list at most ${ITEMS_BATCH_MAX_IDS} item ids`);
-    const bad = ids.find((id) => id < 1 || id > MAX_ID);
-    if (bad !== undefined) throw new BadRequestException(`ids must be positive integer item ids (got ${bad})`);
-    return this.items.byIds(ids, lang);
+    return this.items.batchFromList(query.ids, lang);
   }
 
   @Post('batch')
@@ -85,12 +74,7 @@ export class ItemsController {
   @ApiOkResponse({ description: 'ItemsPage' })
   @ApiBadRequestResponse({ description: 'a filter out of range or unknown' })
   filter(@Query() query: ItemFilterDto, @Lang() lang: LanguageCode): Promise<ItemsPage> {
-    if (query.statMinValue !== undefined && !query.statType) throw new BadRequestException('statMinValue needs statType');
-    const criteria = this.items.criteriaOf(query);
-    if (query.levelMin !== undefined && query.levelMax !== undefined && query.levelMin > 0 && query.levelMax > 0 && query.levelMin > query.levelMax) {
-      throw new BadRequestException('levelMin must not be above levelMax');
-    }
-    return this.items.page(criteria, query, lang);
+    return this.items.filter(query, lang);
   }
 
   @Get('level')
@@ -98,10 +82,7 @@ export class ItemsController {
   @ApiOkResponse({ description: 'ItemsPage' })
   @ApiBadRequestResponse({ description: 'min or max out of 0–50, or min above max' })
   level(@Query() query: LevelRangeQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
-    if (query.min !== undefined && query.max !== undefined && query.min > 0 && query.max > 0 && query.min > query.max) {
-      throw new BadRequestException('min must not be above max');
-    }
-    return this.items.page({ levelMin: query.min, levelMax: query.max }, query, lang);
+    return this.items.levelRange(query, lang);
   }
 
   @Get('category/:category')
@@ -110,7 +91,7 @@ export class ItemsController {
   @ApiOkResponse({ description: 'ItemsPage' })
   @ApiBadRequestResponse({ description: 'unknown category' })
   byCategory(@Param('category') category: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
-    return this.items.page({ category: oneOf('category', ITEM_CATEGORIES, category) }, query, lang);
+    return this.items.byCategory(category, query, lang);
   }
 
   @Get('slot/:slot')
@@ -119,7 +100,7 @@ export class ItemsController {
   @ApiOkResponse({ description: 'ItemsPage' })
   @ApiBadRequestResponse({ description: 'unknown slot' })
   bySlot(@Param('slot') slot: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
-    return this.items.page({ slots: itemSlotsFor(oneOf('slot', ITEM_SLOT_FILTERS, slot)) }, query, lang);
+    return this.items.bySlot(slot, query, lang);
   }
 
   @Get('quality/:quality')
@@ -128,7 +109,7 @@ export class ItemsController {
   @ApiOkResponse({ description: 'ItemsPage' })
   @ApiBadRequestResponse({ description: 'unknown quality' })
   byQuality(@Param('quality') quality: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
-    return this.items.page({ quality: oneOf('quality', QUALITIES, quality) }, query, lang);
+    return this.items.byQuality(quality, query, lang);
   }
 
   @Post('clear-cache')

@@ -5,14 +5,17 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { ITEMS_PAGE_SIZE, type Item, type ItemSort, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
+import {
+  ITEM_CATEGORIES, ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, QUALITIES, STAT_NAMES, type Item, type ItemSort, type ItemsBatch, type ItemsPage,
+  type LanguageCode,
+} from '@eoa/contracts';
+import { MAX_ID } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
-import { STAT_NAMES } from '@eoa/contracts';
 import { likePattern, matchCode } from '../common/params.js';
-import { STAT_FILTER_PATTERN, type ItemFilterDto } from './dto/item-queries.js';
+import { STAT_FILTER_PATTERN, type ItemFilterDto, type LevelRangeQuery, type SortedPageQuery } from './dto/item-queries.js';
 import { Item as ItemRow } from './item.entity.js';
 import { presentItem } from './item.presenter.js';
-import { itemSlotsFor } from './item-slots.js';
+import { ITEM_SLOT_FILTERS, itemSlotsFor } from './item-slots.js';
 
 /** Filters as the queries apply them (already validated and canonical). */
 export interface ItemCriteria {
@@ -54,6 +57,13 @@ export function parseStatFilter(text: string): { name: string; min?: number } {
   return match[2] === undefined ? { name: match[1]! } : { name: match[1]!, min: Number(match[2]) };
 }
 
+/** A code of a path parameter, any case, in the list's spelling; else a 400 naming the choices. */
+function oneOf<T extends string>(field: string, list: readonly T[], value: string): T {
+  const code = matchCode(list, value);
+  if (!code) throw new BadRequestException(`${field} must be one of: ${list.join(', ')}`);
+  return code;
+}
+
 @Injectable()
 export class ItemsService {
   constructor(
@@ -61,7 +71,47 @@ export class ItemsService {
     private readonly gameData: GameDataService,
   ) {}
 
-  /** The filter query → criteria (stat names of statFilter1/2 checked here: 400 via the caller). */
+  /** GET /items/filter: every filter of the item list (spec 1 §3); inconsistent filters are a 400. */
+  filter(query: ItemFilterDto, lang: LanguageCode): Promise<ItemsPage> {
+    if (query.statMinValue !== undefined && !query.statType) throw new BadRequestException('statMinValue needs statType');
+    const criteria = this.criteriaOf(query);
+    if (query.levelMin !== undefined && query.levelMax !== undefined && query.levelMin > 0 && query.levelMax > 0 && query.levelMin > query.levelMax) {
+      throw new BadRequestException('levelMin must not be above levelMax');
+    }
+    return this.page(criteria, query, lang);
+  }
+
+  /** GET /items/level: a level from min to max (0 and 50 mean no bound). */
+  levelRange(query: LevelRangeQuery, lang: LanguageCode): Promise<ItemsPage> {
+    if (query.min !== undefined && query.max !== undefined && query.min > 0 && query.max > 0 && query.min > query.max) {
+      throw new BadRequestException('min must not be above max');
+    }
+    return this.page({ levelMin: query.min, levelMax: query.max }, query, lang);
+  }
+
+  /** GET /items/batch?ids=1,2,3 (the query DTO checked the list's shape; here its count and range). */
+  batchFromList(idList: string, lang: LanguageCode): Promise<ItemsBatch> {
+    const ids = idList.split(',').map(Number);
+    if (ids.length > ITEMS_BATCH_MAX_IDS) throw new BadRequestException(`ids must list at most ${ITEMS_BATCH_MAX_IDS} item ids`);
+    const bad = ids.find((id) => id < 1 || id > MAX_ID);
+    if (bad !== undefined) throw new BadRequestException(`ids must be positive integer item ids (got ${bad})`);
+    return this.byIds(ids, lang);
+  }
+
+  byCategory(category: string, query: SortedPageQuery, lang: LanguageCode): Promise<ItemsPage> {
+    return this.page({ category: oneOf('category', ITEM_CATEGORIES, category) }, query, lang);
+  }
+
+  /** An item slot code, an equipment slot (what fits it) or ring, ear, neck, wrist, pocket. */
+  bySlot(slot: string, query: SortedPageQuery, lang: LanguageCode): Promise<ItemsPage> {
+    return this.page({ slots: itemSlotsFor(oneOf('slot', ITEM_SLOT_FILTERS, slot)) }, query, lang);
+  }
+
+  byQuality(quality: string, query: SortedPageQuery, lang: LanguageCode): Promise<ItemsPage> {
+    return this.page({ quality: oneOf('quality', QUALITIES, quality) }, query, lang);
+  }
+
+  /** The filter query → criteria (stat names of statFilter1/2 checked here). */
   criteriaOf(filter: ItemFilterDto): ItemCriteria {
     const stats: { name: string; min?: number }[] = [];
     if (filter.statType) stats.push(filter.statMinValue === undefined ? { name: filter.statType } : { name: filter.statType, min: filter.statMinValue });

@@ -1,23 +1,21 @@
-import { Controller, Get, NotFoundException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ItemSet, LanguageCode } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
 import { IdParam } from '@eoa/server-kit';
-import { GameDataService } from '../game-data/game-data.service.js';
-import { presentSet } from './set.presenter.js';
+import { SetsService } from './sets.service.js';
 
 @ApiTags('set')
 @ApiHeader({ name: 'Accept-Language', required: false, description: 'en, de, fr or ru' })
 @Controller('set')
 export class SetsController {
-  constructor(private readonly gameData: GameDataService) {}
+  constructor(private readonly sets: SetsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Every item set with its pieces and bonuses' })
   @ApiOkResponse({ description: 'ItemSet[] by id' })
   all(@Lang() lang: LanguageCode): ItemSet[] {
-    const snapshot = this.gameData.snapshot;
-    return snapshot.sets.map((s) => presentSet(s, snapshot, lang));
+    return this.sets.all(lang);
   }
 
   @Get('item/:itemId')
@@ -27,12 +25,7 @@ export class SetsController {
   @ApiBadRequestResponse({ description: 'itemId is not a positive integer' })
   @ApiNotFoundResponse({ description: 'no such item, or the item belongs to no set' })
   byItem(@IdParam('itemId') itemId: number, @Lang() lang: LanguageCode): ItemSet {
-    const snapshot = this.gameData.snapshot;
-    const item = snapshot.engine.item(itemId);
-    if (!item) throw new NotFoundException(`Item ${itemId} not found`);
-    const set = item.setId !== null ? snapshot.setsById.get(item.setId) : undefined;
-    if (!set) throw new NotFoundException(`Item ${itemId} belongs to no set`);
-    return presentSet(set, snapshot, lang);
+    return this.sets.byItem(itemId, lang);
   }
 
   @Get(':id')
@@ -42,9 +35,6 @@ export class SetsController {
   @ApiBadRequestResponse({ description: 'id is not a positive integer' })
   @ApiNotFoundResponse({ description: 'no such set' })
   byId(@IdParam() id: number, @Lang() lang: LanguageCode): ItemSet {
-    const snapshot = this.gameData.snapshot;
-    const set = snapshot.setsById.get(id);
-    if (!set) throw new NotFoundException(`Set ${id} not found`);
-    return presentSet(set, snapshot, lang);
+    return this.sets.byId(id, lang);
   }
 }
