@@ -30,6 +30,16 @@ describeServiceBasics(
       const filter = (document.paths['/api/items/filter']?.get?.parameters ?? []).map((p) => ('name' in p ? p.name : p.$ref));
       expect(filter).toEqual(expect.arrayContaining(['levelMin', 'levelMax', 'category', 'quality', 'slot', 'weaponType', 'armourType', 'damageType', 'itemClass', 'statType', 'statMinValue', 'statFilter1', 'statFilter2', 'hasCooldown', 'effectSearch', 'searchQuery', 'sortBy', 'page', 'pageSize']));
       expect(document.paths['/api/character/calculate']?.post?.requestBody).toBeDefined();
+      // The calculate body is documented from the same definitions that validate it.
+      const calculate = document.components?.schemas?.CalculateDto as { required?: string[]; properties: Record<string, { allOf?: Record<string, unknown>[] } & Record<string, unknown>> };
+      const field = (name: string) => calculate.properties[name]!.allOf![0]!;
+      expect(calculate.required).toEqual(expect.arrayContaining(['className', 'raceName', 'level']));
+      expect(calculate.properties.level).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
+      expect(calculate.properties.className).toMatchObject({ type: 'string', maxLength: 40 });
+      expect(Object.keys(field('equipment').properties as object)).toHaveLength(19);
+      expect(field('equippedTraits')).toMatchObject({ type: 'array', maxItems: 34 });
+      expect(field('buffs')).toMatchObject({ type: 'object', required: ['idomeActive', 'foodBuff'] });
+      expect(Object.keys(field('formulas').properties as object).length).toBeGreaterThan(0);
     },
   },
   ({ app }) => {

@@ -1,74 +1,43 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsInt, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface,
-} from 'class-validator';
+// POST /api/character/calculate, described once: each field below carries its OpenAPI schema and its checks
+// together (common/body-fields.ts). The structured fields are checked as plain data in one pass, with the
+// first problem as the 400's text: this is the hot call of the builder.
 import {
   EQUIPMENT_SLOTS, FOOD_BUFF_AMOUNTS, FORMULA_STAT_KEYS, FORMULA_TYPES, PRIMARY_STATS, TRAIT_SLOT_TYPES, type Buffs, type CalculateRequest,
-  type EquipmentIds, type EquippedTrait, type FoodBuff, type FoodBuffAmount, type FormulaStatKey, type PrimaryStat,
-  type StatFormulaSetting, type TraitSlotType,
+  type EquipmentIds, type EquippedTrait, type FormulaStatKey, type StatFormulaSetting, type TraitSlotType,
 } from '@eoa/contracts';
 import { MAX_FORMULA_LENGTH, TRAIT_SLOT_TOTALS } from '@eoa/game-rules';
 import { MAX_ID } from '@eoa/server-kit';
+import { CheckedField, IntField, TextField } from '../../common/body-fields.js';
 
 /** Most entries of equippedTraits: 17 slots, and duplicates of them (they count once, spec 1 §5). */
 export const MAX_EQUIPPED_TRAITS = 34;
 
 const SLOT_SET = new Set<string>(EQUIPMENT_SLOTS);
 const FORMULA_KEY_SET = new Set<string>(FORMULA_STAT_KEYS);
+const TRAIT_FIELDS = new Set(['traitId', 'rank', 'slotType', 'slotIndex']);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isItemId = (value: unknown) => value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID);
+const isInt = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isItemId = (value: unknown) => value === null || isInt(value, 1, MAX_ID);
 
 /** equipment: keys among the 19 slots, values item ids (positive integers) or null. */
-@ValidatorConstraint({ name: 'equipment' })
-class EquipmentRule implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    if (!isRecord(value)) return false;
-    for (const key in value) if (!SLOT_SET.has(key) || !isItemId(value[key])) return false;
-    return true;
-  }
-
-  defaultMessage(args: ValidationArguments): string {
-    const value: unknown = args.value;
+const equipment = {
+  name: 'equipment',
+  schema: {
+    type: 'object',
+    description: 'slot → item id or null (the 19 slots)',
+    properties: Object.fromEntries(EQUIPMENT_SLOTS.map((slot) => [slot, { type: 'integer', nullable: true, minimum: 1, maximum: MAX_ID }])),
+    additionalProperties: false,
+  },
+  problem(value: unknown): string | null {
     if (!isRecord(value)) return 'equipment must be an object of slot → item id or null';
     for (const key in value) {
       if (!SLOT_SET.has(key)) return `Unknown equipment slot '${key.slice(0, 40)}' (slots: ${EQUIPMENT_SLOTS.join(', ')})`;
       if (!isItemId(value[key])) return `equipment.${key} must be a positive integer item id or null`;
     }
-    return 'equipment is invalid';
-  }
-}
-
-/** formulas: keys among the formula stats, each { type, customFormula? }. */
-@ValidatorConstraint({ name: 'formulas' })
-class FormulasRule implements ValidatorConstraintInterface {
-  private problem(value: unknown): string | null {
-    if (!isRecord(value)) return 'formulas must be an object of stat → { type, customFormula }';
-    for (const key in value) {
-      if (!FORMULA_KEY_SET.has(key)) return `Unknown formula stat '${key.slice(0, 40)}' (stats: ${FORMULA_STAT_KEYS.join(', ')})`;
-      const setting = value[key];
-      if (!isRecord(setting)) return `formulas.${key} must be an object { type, customFormula }`;
-      for (const field in setting) if (field !== 'type' && field !== 'customFormula') return `formulas.${key}.${field.slice(0, 40)} should not exist`;
-      if (!(FORMULA_TYPES as readonly unknown[]).includes(setting.type)) return `formulas.${key}.type must be one of: ${FORMULA_TYPES.join(', ')}`;
-      const text = setting.customFormula;
-      if (text !== undefined && (typeof text !== 'string' || text.length > MAX_FORMULA_LENGTH)) {
-        return `formulas.${key}.customFormula must be a text of at most ${MAX_FORMULA_LENGTH} characters`;
-      }
-    }
     return null;
-  }
-
-  validate(value: unknown): boolean {
-    return this.problem(value) === null;
-  }
-
-  defaultMessage(args: ValidationArguments): string {
-    return this.problem(args.value) ?? 'formulas is invalid';
-  }
-}
-
-const TRAIT_FIELDS = new Set(['traitId', 'rank', 'slotType', 'slotIndex']);
-const isInt = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+  },
+};
 
 /** The first problem of one equipped trait, or null. */
 function traitProblem(value: unknown, index: number): string | null {
@@ -86,13 +55,25 @@ function traitProblem(value: unknown, index: number): string | null {
   return null;
 }
 
-/**
- * equippedTraits: at most 34 entries (17 slots, duplicates counting once), each exactly { traitId, rank,
- * slotType, slotIndex } in range. Checked as plain data in one pass: this is the hot call of the builder.
- */
-@ValidatorConstraint({ name: 'equippedTraits' })
-class EquippedTraitsRule implements ValidatorConstraintInterface {
-  private problem(value: unknown): string | null {
+/** equippedTraits: at most 34 entries (17 slots, duplicates counting once), each exactly { traitId, rank, slotType, slotIndex }. */
+const equippedTraits = {
+  name: 'equippedTraits',
+  schema: {
+    type: 'array',
+    maxItems: MAX_EQUIPPED_TRAITS,
+    items: {
+      type: 'object',
+      required: ['traitId', 'rank', 'slotType', 'slotIndex'],
+      additionalProperties: false,
+      properties: {
+        traitId: { type: 'integer', minimum: 1, maximum: MAX_ID },
+        rank: { type: 'integer', minimum: 1, description: "1 to the trait's maximum rank (virtues 6–8)" },
+        slotType: { type: 'string', enum: [...TRAIT_SLOT_TYPES] },
+        slotIndex: { type: 'integer', minimum: 0, maximum: 4, description: '0–4 (0–1 for legendary)' },
+      },
+    },
+  },
+  problem(value: unknown): string | null {
     if (!Array.isArray(value)) return 'equippedTraits must be a list of { traitId, rank, slotType, slotIndex }';
     if (value.length > MAX_EQUIPPED_TRAITS) return `equippedTraits must hold at most ${MAX_EQUIPPED_TRAITS} entries`;
     for (let i = 0; i < value.length; i++) {
@@ -100,21 +81,31 @@ class EquippedTraitsRule implements ValidatorConstraintInterface {
       if (problem) return problem;
     }
     return null;
-  }
-
-  validate(value: unknown): boolean {
-    return this.problem(value) === null;
-  }
-
-  defaultMessage(args: ValidationArguments): string {
-    return this.problem(args.value) ?? 'equippedTraits is invalid';
-  }
-}
+  },
+};
 
 /** buffs: exactly { idomeActive, foodBuff: { active, stat, amount } }. */
-@ValidatorConstraint({ name: 'buffs' })
-class BuffsRule implements ValidatorConstraintInterface {
-  private problem(value: unknown): string | null {
+const buffs = {
+  name: 'buffs',
+  schema: {
+    type: 'object',
+    required: ['idomeActive', 'foodBuff'],
+    additionalProperties: false,
+    properties: {
+      idomeActive: { type: 'boolean', description: '+5 % morale (rounded down) and +50 to the primary stats' },
+      foodBuff: {
+        type: 'object',
+        required: ['active', 'amount'],
+        additionalProperties: false,
+        properties: {
+          active: { type: 'boolean' },
+          stat: { type: 'string', enum: [...PRIMARY_STATS], nullable: true },
+          amount: { type: 'integer', enum: [...FOOD_BUFF_AMOUNTS] },
+        },
+      },
+    },
+  },
+  problem(value: unknown): string | null {
     if (!isRecord(value)) return 'buffs must be an object { idomeActive, foodBuff }';
     for (const key in value) if (key !== 'idomeActive' && key !== 'foodBuff') return `buffs: property ${key.slice(0, 40)} should not exist`;
     if (typeof value.idomeActive !== 'boolean') return 'buffs.idomeActive must be true or false';
@@ -127,103 +118,71 @@ class BuffsRule implements ValidatorConstraintInterface {
     }
     if (!(FOOD_BUFF_AMOUNTS as readonly unknown[]).includes(food.amount)) return 'buffs.foodBuff.amount must be 24 or 41';
     return null;
-  }
+  },
+};
 
-  validate(value: unknown): boolean {
-    return this.problem(value) === null;
-  }
-
-  defaultMessage(args: ValidationArguments): string {
-    return this.problem(args.value) ?? 'buffs is invalid';
-  }
-}
-
-// The shapes below document the body (OpenAPI); the rules above check it.
-
-export class EquippedTraitDto implements EquippedTrait {
-  @ApiProperty({ minimum: 1 })
-  traitId!: number;
-
-  @ApiProperty({ minimum: 1, description: "1 to the trait's maximum rank (virtues 6–8)" })
-  rank!: number;
-
-  @ApiProperty({ enum: TRAIT_SLOT_TYPES })
-  slotType!: TraitSlotType;
-
-  @ApiProperty({ minimum: 0, maximum: 4, description: '0–4 (0–1 for legendary)' })
-  slotIndex!: number;
-}
-
-export class FoodBuffDto implements FoodBuff {
-  @ApiProperty()
-  active!: boolean;
-
-  @ApiProperty({ enum: PRIMARY_STATS, nullable: true })
-  stat!: PrimaryStat | null;
-
-  @ApiProperty({ enum: FOOD_BUFF_AMOUNTS })
-  amount!: FoodBuffAmount;
-}
-
-export class BuffsDto implements Buffs {
-  @ApiProperty({ description: '+5 % morale (rounded down) and +50 to the primary stats' })
-  idomeActive!: boolean;
-
-  @ApiProperty({ type: FoodBuffDto })
-  foodBuff!: FoodBuffDto;
-}
-
-const EQUIPMENT_SCHEMA = {
-  type: 'object',
-  description: 'slot → item id or null (the 19 slots)',
-  properties: Object.fromEntries(EQUIPMENT_SLOTS.map((slot) => [slot, { type: 'integer', nullable: true, minimum: 1 }])),
-  additionalProperties: false,
-} as const;
-
-const FORMULAS_SCHEMA = {
-  type: 'object',
-  description: 'per formula stat: { type: echoes_of_angmar | custom, customFormula }; absent stats use the game formula',
-  properties: Object.fromEntries(
-    FORMULA_STAT_KEYS.map((key) => [key, { type: 'object', properties: { type: { type: 'string', enum: [...FORMULA_TYPES] }, customFormula: { type: 'string' } } }]),
-  ),
-  additionalProperties: false,
-} as const;
+/** formulas: keys among the formula stats, each { type, customFormula? }. */
+const formulas = {
+  name: 'formulas',
+  schema: {
+    type: 'object',
+    description: 'per formula stat: { type: echoes_of_angmar | custom, customFormula }; absent stats use the game formula',
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      FORMULA_STAT_KEYS.map((key) => [
+        key,
+        {
+          type: 'object',
+          required: ['type'],
+          additionalProperties: false,
+          properties: { type: { type: 'string', enum: [...FORMULA_TYPES] }, customFormula: { type: 'string', maxLength: MAX_FORMULA_LENGTH } },
+        },
+      ]),
+    ),
+  },
+  problem(value: unknown): string | null {
+    if (!isRecord(value)) return 'formulas must be an object of stat → { type, customFormula }';
+    for (const key in value) {
+      if (!FORMULA_KEY_SET.has(key)) return `Unknown formula stat '${key.slice(0, 40)}' (stats: ${FORMULA_STAT_KEYS.join(', ')})`;
+      const setting = value[key];
+      if (!isRecord(setting)) return `formulas.${key} must be an object { type, customFormula }`;
+      for (const field in setting) if (field !== 'type' && field !== 'customFormula') return `formulas.${key}.${field.slice(0, 40)} should not exist`;
+      if (!(FORMULA_TYPES as readonly unknown[]).includes(setting.type)) return `formulas.${key}.type must be one of: ${FORMULA_TYPES.join(', ')}`;
+      const text = setting.customFormula;
+      if (text !== undefined && (typeof text !== 'string' || text.length > MAX_FORMULA_LENGTH)) {
+        return `formulas.${key}.customFormula must be a text of at most ${MAX_FORMULA_LENGTH} characters`;
+      }
+    }
+    return null;
+  },
+};
 
 /** POST /api/character/calculate */
 export class CalculateDto implements CalculateRequest {
-  @ApiProperty({ example: 'Guardian', description: 'class name or id, any case' })
-  @MaxLength(40, { message: 'className must be at most 40 characters' })
-  @IsString({ message: 'className must be a class name such as Guardian' })
+  @TextField({ name: 'className', maxLength: 40, typeMessage: 'className must be a class name such as Guardian', example: 'Guardian', description: 'class name or id, any case' })
   className!: string;
 
-  @ApiProperty({ example: 'Man', description: 'race name or id, any case; must be allowed for the class' })
-  @MaxLength(40, { message: 'raceName must be at most 40 characters' })
-  @IsString({ message: 'raceName must be a race name such as Man' })
+  @TextField({
+    name: 'raceName',
+    maxLength: 40,
+    typeMessage: 'raceName must be a race name such as Man',
+    example: 'Man',
+    description: 'race name or id, any case; must be allowed for the class',
+  })
   raceName!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 50 })
-  @Max(50, { message: 'level must be an integer from 1 to 50' })
-  @Min(1, { message: 'level must be an integer from 1 to 50' })
-  @IsInt({ message: 'level must be an integer from 1 to 50' })
+  @IntField({ name: 'level', min: 1, max: 50 })
   level!: number;
 
-  @ApiPropertyOptional(EQUIPMENT_SCHEMA as unknown as Record<string, unknown>)
-  @IsOptional()
-  @Validate(EquipmentRule)
+  @CheckedField(equipment)
   equipment: EquipmentIds = {};
 
-  @ApiPropertyOptional({ type: [EquippedTraitDto], maxItems: MAX_EQUIPPED_TRAITS })
-  @IsOptional()
-  @Validate(EquippedTraitsRule)
+  @CheckedField(equippedTraits)
   equippedTraits: EquippedTrait[] = [];
 
-  @ApiPropertyOptional({ type: BuffsDto })
-  @IsOptional()
-  @Validate(BuffsRule)
+  @CheckedField(buffs)
   buffs?: Buffs;
 
-  @ApiPropertyOptional(FORMULAS_SCHEMA as unknown as Record<string, unknown>)
-  @IsOptional()
-  @Validate(FormulasRule)
+  @CheckedField(formulas)
   formulas?: Partial<Record<FormulaStatKey, StatFormulaSetting>>;
 }
