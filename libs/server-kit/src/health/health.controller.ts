@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ServiceHealth } from '@eoa/contracts';
 import { HealthService } from './health.service.js';
@@ -11,6 +11,7 @@ export class HealthController {
 
   /** 200 when ok or degraded (still serving), 503 when PostgreSQL is down. */
   @Get()
+  @ApiOperation({ summary: 'This service, its PostgreSQL and its Redis: ok, degraded (Redis down) or down (503)' })
   @ApiOkResponse({ description: 'ServiceHealth: status ok or degraded' })
   @ApiServiceUnavailableResponse({ description: 'ServiceHealth with status down' })
   async get(@Res({ passthrough: true }) res: Response): Promise<ServiceHealth> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { CorrectionCreated, PublicCorrectionsPage } from '@eoa/contracts';
 import { ClientIp } from '@eoa/server-kit';
 import { CorrectionsRateLimiter } from './corrections-rate.limiter.js';
@@ -20,6 +20,7 @@ export class CorrectionsController {
    * refuses as invalid is not counted, every valid one is — whether or not it could then be stored.
    */
   @Post()
+  @ApiOperation({ summary: 'A bug report or data correction from a visitor (rate-limited per address)' })
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: 'CorrectionCreated: { correctionId }' })
   @ApiBadRequestResponse({ description: 'ApiErrorBody with the validation messages' })
@@ -30,6 +31,7 @@ export class CorrectionsController {
   }
 
   @Get('public')
+  @ApiOperation({ summary: 'The public corrections list: status and entity filters, pages, no e-mail addresses' })
   @ApiOkResponse({ description: 'PublicCorrectionsPage, newest first (no e-mail addresses)' })
   publicList(@Query() query: PublicCorrectionsQueryDto): Promise<PublicCorrectionsPage> {
     return this.corrections.publicPage(query);

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppInfo, ToolStatus } from '@eoa/contracts';
 import { HomepageService } from './homepage.service.js';
 
@@ -9,12 +9,14 @@ export class HomepageController {
   constructor(private readonly homepage: HomepageService) {}
 
   @Get('app-info')
+  @ApiOperation({ summary: 'Application and data versions and the last update, for the status bar' })
   @ApiOkResponse({ description: 'AppInfo: appVersion, dataVersion, lastUpdated (ISO)' })
   appInfo(): Promise<AppInfo> {
     return this.homepage.appInfo();
   }
 
   @Get('tools-status')
+  @ApiOperation({ summary: "The home page's tool cards: which tools are available or coming soon" })
   @ApiOkResponse({ description: 'ToolStatus[] in card order' })
   toolsStatus(): Promise<ToolStatus[]> {
     return this.homepage.toolsStatus();

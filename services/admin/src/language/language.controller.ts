@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Language, UiTranslations } from '@eoa/contracts';
 import { UiTranslationsQuery } from './dto/ui-translations.query.js';
 import { LanguageService } from './language.service.js';
@@ -10,12 +10,14 @@ export class LanguageController {
   constructor(private readonly language: LanguageService) {}
 
   @Get('available')
+  @ApiOperation({ summary: 'The languages of the site' })
   @ApiOkResponse({ description: 'Language[]: en, de, fr, ru' })
   available(): readonly Language[] {
     return this.language.available();
   }
 
   @Get('ui-translations')
+  @ApiOperation({ summary: 'The interface texts of one language (?lang=), with corrections made by the administrators' })
   @ApiOkResponse({ description: 'UiTranslations: flat map "namespace:dotted.key" → text' })
   uiTranslations(@Query() query: UiTranslationsQuery): Promise<UiTranslations> {
     return this.language.uiTranslations(query.lang);
