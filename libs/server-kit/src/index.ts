@@ -19,9 +19,7 @@ export {
 } from './app/service.bootstrap.js';
 export { ApiExceptionFilter, toApiErrorBody } from './app/api-exception.filter.js';
 export { createValidationPipe, flattenValidationErrors, validationException } from './app/validation.pipe.js';
-export { ServiceLogger } from './app/service.logger.js';
 export { requestIdMiddleware, requestIdOf } from './app/request-id.middleware.js';
-export { currentRequestId } from './app/request-context.js';
 export { ClientIp } from './app/client-ip.decorator.js';
 export { TooManyRequestsException } from './app/too-many-requests.exception.js';
 export { setupOpenApi } from './app/openapi.js';

@@ -25,8 +25,13 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Anything the checks below would look at: one pass over an ordinary text, then the details only if needed. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for.
+const SUSPICIOUS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]/;
+
 /** Why a decoded text cannot be used (undefined when it can). */
 export function textProblem(text: string, maxLength: number): string | undefined {
+  if (text.length <= maxLength && !SUSPICIOUS.test(text)) return undefined;
   if (text.includes('\u0000')) return 'contains a NUL byte';
   if (CONTROL_CHARACTER.test(text)) return 'contains a control character';
   if (LONE_SURROGATE.test(text)) return 'is not valid Unicode text';
@@ -46,6 +51,8 @@ function decodeComponent(raw: string): string | undefined {
 /** Why the request target (path and query string) cannot be used, or undefined. */
 export function requestTargetProblem(target: string): string | undefined {
   if (target.length > MAX_URL_LENGTH) return `The request URL is longer than ${MAX_URL_LENGTH} characters`;
+  // The hot path: no escape and nothing long can hide nothing (Node's parser refuses raw control characters).
+  if (target.length <= MAX_PARAMETER_LENGTH && !target.includes('%')) return undefined;
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   for (const segment of path.split('/')) {

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
 import { pathForLogs } from '../edge/log-path.js';
 import { acceptRequestId } from '../edge/request-id.js';
-import { requestContext } from './request-context.js';
+import { requestContext } from '../edge/request-context.js';
 
 export function requestIdOf(req: Request): string | undefined {
   const value = req.headers[REQUEST_ID_HEADER];

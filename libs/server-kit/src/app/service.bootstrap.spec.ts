@@ -7,7 +7,7 @@ import request from 'supertest';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
 import { ClientIp } from './client-ip.decorator.js';
 import { configureServiceApp } from './service.bootstrap.js';
-import { ServiceLogger } from './service.logger.js';
+import { ServiceLogger } from '../edge/service.logger.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 class EchoDto {

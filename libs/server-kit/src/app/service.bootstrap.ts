@@ -10,7 +10,7 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 import { setupOpenApi } from './openapi.js';
 import { jsonBodyHygiene, requestTargetHygiene, verifyUtf8Body } from './input-hygiene.js';
 import { requestIdMiddleware } from './request-id.middleware.js';
-import { ServiceLogger } from './service.logger.js';
+import { ServiceLogger } from '../edge/service.logger.js';
 import { createValidationPipe } from './validation.pipe.js';
 
 /** Default cap of a JSON body: corrections and admin edits are a few KB. */

@@ -5,6 +5,8 @@ export * from '../config.js';
 export { redactUrl } from '../core/redact-url.js';
 export { acceptRequestId, REQUEST_ID_PATTERN } from './request-id.js';
 export { pathForLogs } from './log-path.js';
+export { ServiceLogger, type LogFields } from './service.logger.js';
+export { currentRequestId, requestContext } from './request-context.js';
 export {
   checkDependency,
   createDependencyProbes,

@@ -4,22 +4,35 @@ import { currentRequestId } from './request-context.js';
 
 type JsonLogOptions = Parameters<ConsoleLogger['getJsonLogObject']>[1];
 
+/** Fields of a log line: spread into the JSON record (what collectors index); in text mode the message says it all. */
+export type LogFields = Record<string, unknown>;
+
 /**
- * Nest's ConsoleLogger plus the service name and the current request id on every line:
- * one JSON object per line when LOG_FORMAT=json (production default), coloured text otherwise.
+ * The one log format of the gateway and the services: Nest's ConsoleLogger plus the service name and the
+ * current request id on every line — one JSON object per line when LOG_FORMAT=json (production default),
+ * coloured text on a terminal otherwise.
  */
 export class ServiceLogger extends ConsoleLogger {
   constructor(
     private readonly serviceName: string,
-    format: AppConfig['logFormat'],
+    private readonly format: AppConfig['logFormat'],
     logLevels?: LogLevel[],
   ) {
     super({
       prefix: serviceName,
       json: format === 'json',
       colors: format !== 'json' && Boolean(process.stdout.isTTY),
+      // Object parameters are fields of the record, not extra messages (see logWithFields).
+      structuredParams: true,
+      flattenParams: true,
       ...(logLevels ? { logLevels } : {}),
     });
+  }
+
+  /** A line with fields: in JSON mode they join the record; in text mode only the message is printed. */
+  logWithFields(level: 'log' | 'warn' | 'error', message: string, fields?: LogFields): void {
+    if (this.format === 'json' && fields) this[level](message, fields);
+    else this[level](message);
   }
 
   protected override getJsonLogObject(message: unknown, options: JsonLogOptions): ReturnType<ConsoleLogger['getJsonLogObject']> {
