@@ -57,11 +57,20 @@ describe('apiRequest', () => {
   });
 
   it('maps an error answer to an ApiError with the server text, status and request id', async () => {
-    mockFetch(() => json(400, { statusCode: 400, message: 'id must be a positive integer', error: 'Bad Request', requestId: 'r-1' }));
+    const answer = { statusCode: 400, message: 'id must be a positive integer', error: 'Bad Request', requestId: 'r-1' };
+    mockFetch(() => json(400, answer));
     const error = (await apiGet('/items/abc').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'id must be a positive integer', serverMessage: 'id must be a positive integer' });
+    expect(error.body).toEqual(answer);
     expect(error.requestId).toBe('r-1');
+  });
+
+  it('maps a JSON error answer of another shape to the status alone', async () => {
+    mockFetch(() => json(404, ['not', 'the', 'error', 'shape']));
+    await expect(apiGet('/items/1')).rejects.toMatchObject({ kind: 'http', status: 404, message: 'HTTP 404', serverMessage: undefined, body: undefined });
+    mockFetch(() => json(400, { statusCode: 400, message: ['a list'], error: 'Bad Request' }));
+    await expect(apiGet('/items/1')).rejects.toMatchObject({ status: 400, message: 'HTTP 400', body: undefined });
   });
 
   it('maps an error answer that is not JSON to the status alone', async () => {
@@ -84,6 +93,24 @@ describe('apiRequest', () => {
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toMatchObject({ kind: 'timeout', status: 0, message: 'The request timed out' });
+  });
+
+  it('gives up with a timeout error when the server sends its headers and then stalls the body', async () => {
+    jest.useFakeTimers();
+    mockFetch((_url, init) => ({
+      ok: true,
+      status: 200,
+      // A real body stream fails with AbortError once the request's signal aborts.
+      text: () => new Promise<string>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    }) as Response);
+    const pending = apiGet('/items').catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(10_000);
+    await expect(pending).resolves.toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  it('maps a connection lost while reading the body to a network error', async () => {
+    mockFetch(() => ({ ok: true, status: 200, text: () => Promise.reject(new TypeError('network error')) }) as Response);
+    await expect(apiGet('/items')).rejects.toMatchObject({ kind: 'network', status: 0 });
   });
 
   it('passes a caller abort through unchanged (not a timeout)', async () => {

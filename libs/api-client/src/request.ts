@@ -26,6 +26,13 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 const isAdminPath = (path: string) => path.startsWith('/admin/') && path !== '/admin/login';
 
+/** The error shape every service and the gateway answer with; anything else (a proxy's page, another JSON) is not it. */
+function isApiErrorBody(payload: unknown): payload is ApiErrorBody {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
+  const candidate = payload as Partial<Record<keyof ApiErrorBody, unknown>>;
+  return typeof candidate.statusCode === 'number' && typeof candidate.message === 'string';
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -55,12 +62,15 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const token = adminCall ? getAdminToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // The timeout covers the whole call, the answer's body included: a server that sends its headers and then
+  // stalls must not hold the caller past the limit either.
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? apiClientOptions.timeoutMs);
   const onCallerAbort = () => timeout.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
 
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
@@ -69,6 +79,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       signal: timeout.signal,
       credentials: 'same-origin',
     });
+    payload = await readBody(response);
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     if (timeout.signal.aborted) throw new ApiError('timeout', 0, 'The request timed out', undefined, undefined);
@@ -77,12 +88,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
-
-  const payload = await readBody(response);
   if (response.ok) return payload as T;
 
-  const body = typeof payload === 'object' && payload !== null ? (payload as ApiErrorBody) : undefined;
-  const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  const body = isApiErrorBody(payload) ? payload : undefined;
+  const serverMessage = body?.message || undefined;
   if (response.status >= 500) console.error(`API ${method} ${path} failed with ${response.status}`, payload);
   if (response.status === 401 && adminCall) {
     clearAdminLogin();
