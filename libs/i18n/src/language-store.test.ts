@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '@eoa/api-client';
+import type { LanguageCode } from '@eoa/contracts';
 import { i18n } from './instance';
 import { LANGUAGE_STORAGE_KEY, useLanguageStore } from './language-store';
 import { addFlatTranslations } from './load-translations';
@@ -35,6 +36,13 @@ describe('language store', () => {
     expect(i18n.t('common:app.beta')).toBe('Beta (de)');
   });
 
+  it('rejects a code the site does not have: nothing is loaded, stored or switched', async () => {
+    await useLanguageStore.getState().setLanguage('xx' as LanguageCode);
+    expect(requested).toEqual([]);
+    expect(useLanguageStore.getState()).toMatchObject({ language: 'en', loading: false });
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
   it('ignores choosing the language already shown', async () => {
     await useLanguageStore.getState().setLanguage('en');
     expect(requested).toEqual([]);
@@ -58,5 +66,40 @@ describe('language store', () => {
     addFlatTranslations('de', { 'no-namespace': 'x', ':empty': 'y', 'common:fine.key': 'gut' });
     expect(i18n.t('common:fine.key', { lng: 'de' })).toBe('gut');
     expect(i18n.exists('no-namespace', { lng: 'de' })).toBe(false);
+  });
+});
+
+describe('language store at start-up', () => {
+  /** A fresh copy of the store module, created the way a page load creates it (it reads the stored choice then). */
+  async function freshStart() {
+    let modules: [typeof import('./language-store'), typeof import('./instance')] | undefined;
+    await jest.isolateModulesAsync(async () => {
+      modules = [await import('./language-store'), await import('./instance')];
+    });
+    return { store: modules![0].useLanguageStore, i18n: modules![1].i18n };
+  }
+
+  it('defaults to English when nothing is stored', async () => {
+    const { store } = await freshStart();
+    expect(store.getState().language).toBe('en');
+  });
+
+  it('restores the language chosen on an earlier visit and loads its texts', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    replies['/api/language/ui-translations?lang=fr'] = { status: 200, body: { 'common:app.beta': 'Bêta' } };
+    const { store, i18n: freshI18n } = await freshStart();
+    expect(store.getState().language).toBe('fr');
+    await store.getState().initialise();
+    expect(requested).toEqual(['/api/language/ui-translations?lang=fr']);
+    expect(store.getState().loading).toBe(false);
+    expect(freshI18n.language).toBe('fr');
+    expect(freshI18n.t('common:app.beta')).toBe('Bêta');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('ignores a stored value that is not a language of the site', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    const { store } = await freshStart();
+    expect(store.getState().language).toBe('en');
   });
 });

@@ -19,7 +19,10 @@ interface LanguageState {
   loading: boolean;
   /** Loads the stored language's texts once at start-up. */
   initialise: () => Promise<void>;
-  /** Spec §4: sets loading, loads translations, clears loading; choosing the current language is ignored. */
+  /**
+   * Spec §4: sets loading, loads translations, clears loading; choosing the current language is ignored, and
+   * so is a code the site does not have (the language list comes from the server, so the type alone is no guard).
+   */
   setLanguage: (language: LanguageCode) => Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export const useLanguageStore = create<LanguageState>((set, get) => ({
     }
   },
   setLanguage: async (language) => {
-    if (language === get().language || get().loading) return;
+    if (!isLanguageCode(language) || language === get().language || get().loading) return;
     set({ loading: true });
     try {
       await applyLanguage(language);

@@ -28,8 +28,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe.each(I18N_NAMESPACES)('locale namespace %s', (namespace) => {
   const english = load('en', namespace);
 
-  it('has texts in English', () => {
+  it('has texts in English, none of them empty', () => {
     expect(english.size).toBeGreaterThan(0);
+    expect([...english].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
   });
 
   it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('has every key in %s, with the same placeholders and no empty text', (language) => {
