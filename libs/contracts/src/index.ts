@@ -5,5 +5,6 @@ export * from './corrections.js';
 export * from './health.js';
 export * from './services.js';
 export * from './events.js';
+export * from './vocabulary.js';
 export * from './builder.js';
 export * from './paging.js';

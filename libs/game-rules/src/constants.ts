@@ -1,9 +1,9 @@
 // The spec's fixed numbers (spec 1 §5, §9) in one place. Everything here is a plain value: no clock, no I/O.
 
-import { CLASS_RACES, type ClassId, type FormulaStatKey, type RaceId, type StatName } from '@eoa/contracts';
+// Codes and numbers other projects share (levels, trait slot counts, class→race table, percentage stats) are
+// in @eoa/contracts; this file keeps the rules' own.
+import type { ClassId, FormulaStatKey, RaceId, StatName } from '@eoa/contracts';
 
-export const MIN_LEVEL = 1;
-export const MAX_LEVEL = 50;
 export const DEFAULT_LEVEL = 50;
 export const CHARACTER_NAME_MAX_LENGTH = 25;
 
@@ -42,18 +42,12 @@ export const SHIELD_EVADE_PENALTY = 2;
 /** The stat cap helper of spec 1 §9 clamps to this value (not applied to calculated totals). */
 export const STAT_CAP = 500;
 
-export const CHARACTER_TRAIT_SLOTS = 5;
-export const LEGENDARY_TRAIT_SLOTS = 2;
-export const VIRTUE_MIN_LEVEL = 7;
-
 export const BURGLAR_DUAL_WIELD_LEVEL = 10;
 
 export const RECENT_BUILDS_MAX = 20;
 export const SHARE_LINK_MAX_LENGTH = 8192;
 export const SHARE_HASH_PREFIX = 'build/';
 
-/** Race/class compatibility (spec 1 §5): one table, in contracts. */
-export { CLASS_RACES };
 /** Dropdown order of the races. */
 export const RACE_ORDER: readonly RaceId[] = ['dwarf', 'elf', 'hobbit', 'man'];
 
@@ -100,13 +94,4 @@ export const FORMULA_STAT_NAMES: Readonly<Record<FormulaStatKey, StatName>> = {
 /** Regeneration stats: per minute, gear and trait bonuses × 60, plus the base values. */
 export const REGEN_STATS: ReadonlySet<StatName> = new Set<StatName>([
   'inCombatMoraleRegen', 'outOfCombatMoraleRegen', 'inCombatPowerRegen', 'outOfCombatPowerRegen',
-]);
-
-/** Stats shown as percentages (values in the engine are percentage points). */
-export const PERCENT_STATS: ReadonlySet<StatName> = new Set<StatName>([
-  'meleeCritical', 'rangedCritical', 'tacticalCritical', 'meleeCriticalDefense', 'rangedCriticalDefense',
-  'tacticalCriticalDefense', 'resistanceCry', 'resistanceDisease', 'resistanceFear', 'resistancePoison',
-  'resistanceShadow', 'resistanceWound', 'commonMitigation', 'tacticalMitigation', 'fireMitigation',
-  'shadowMitigation', 'blockChance', 'parryChance', 'evadeChance', 'incomingHealing', 'weaponDamage',
-  'threatGeneration', 'skillRecovery', 'accuracy', 'rangedEvadeChance',
 ]);

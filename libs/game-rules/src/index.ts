@@ -31,4 +31,5 @@ export * from './builds/build-file.js';
 export * from './builds/recent.js';
 
 export * from './share/share-link.js';
-export { seededRandom } from './testing/seeded-random.js';
+// Repeatable randomness for tests and the bench (the rules themselves never use it).
+export { seededRandom } from './seeded-random.js';

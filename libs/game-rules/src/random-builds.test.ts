@@ -1,8 +1,8 @@
 // 200 random legal builds on the fixture world: every rule is exercised and none may throw; the stats
 // are finite; a build survives the build file and the share link unchanged. The randomness is the seeded
-// PRNG of testing/seeded-random.ts.
+// PRNG of seeded-random.ts.
 
-import { CLASS_IDS, EQUIPMENT_SLOTS, PRIMARY_STATS, STAT_NAMES, TRAIT_SLOT_TYPES, type EquippedTrait } from '@eoa/contracts';
+import { CLASS_IDS, EQUIPMENT_SLOTS, FOOD_BUFF_AMOUNTS, PRIMARY_STATS, STAT_NAMES, TRAIT_SLOT_TYPES, type EquippedTrait } from '@eoa/contracts';
 import { buildTraitsToEquipped, readBuildFile, serializeBuildFile, writeBuildFile } from './builds/build-file.js';
 import { compatibleRaces } from './character/character.js';
 import { CLASS_DISPLAY_NAMES } from './constants.js';
@@ -14,7 +14,7 @@ import { decodeShareLink, encodeShareLink } from './share/share-link.js';
 import { CLASSES, ITEMS, RULES, TRAITS } from './testing/rules.fixture.js';
 import { equipTrait } from './traits/equip.js';
 import { TRAIT_SLOT_TOTALS } from './traits/slots.js';
-import { seededRandom } from './testing/seeded-random.js';
+import { seededRandom } from './seeded-random.js';
 
 
 describe('200 random legal builds', () => {
@@ -54,7 +54,7 @@ describe('200 random legal builds', () => {
         if (r.ok) traits = r.traits;
       }
 
-      const buffs = { idomeActive: random() < 0.5, foodBuff: { active: random() < 0.5, stat: pick(PRIMARY_STATS), amount: pick([24, 41] as const) } };
+      const buffs = { idomeActive: random() < 0.5, foodBuff: { active: random() < 0.5, stat: pick(PRIMARY_STATS), amount: pick(FOOD_BUFF_AMOUNTS) } };
       const equipmentIds = Object.fromEntries(EQUIPMENT_SLOTS.map((s) => [s, equipment[s]?.id ?? null]));
       const request = { className: CLASS_DISPLAY_NAMES[classId], raceName: race, level, equipment: equipmentIds, equippedTraits: traits, buffs };
 

@@ -1,7 +1,7 @@
 // Character rules (spec 1 §4, §5): name, level, and race/class compatibility.
 
-import { CLASS_IDS, type ClassId, type RaceId } from '@eoa/contracts';
-import { CHARACTER_NAME_MAX_LENGTH, CLASS_RACES, MAX_LEVEL, MIN_LEVEL, RACE_ORDER } from '../constants.js';
+import { CLASS_IDS, CLASS_RACES, MAX_LEVEL, MIN_LEVEL, type ClassId, type RaceId } from '@eoa/contracts';
+import { CHARACTER_NAME_MAX_LENGTH, RACE_ORDER } from '../constants.js';
 import { normalizeClassId, normalizeRaceId } from '../names.js';
 
 /**

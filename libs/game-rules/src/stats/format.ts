@@ -1,7 +1,7 @@
 // Stat display (spec 1 §5): sign (+ for positive), % for percentage stats, one decimal.
 
-import type { StatName } from '@eoa/contracts';
-import { PERCENT_STATS, STAT_CAP } from '../constants.js';
+import { PERCENT_STATS, type StatName } from '@eoa/contracts';
+import { STAT_CAP } from '../constants.js';
 
 /** "+12.6%", "-2.0", "0.0". */
 export function formatStatValue(value: number, percentage = false): string {

@@ -1,11 +1,10 @@
 // A tiny hand-made world for the tests (not built into dist): every number is chosen so the expected
 // totals can be worked out by hand in the tests.
 
-import { CLASS_IDS, type BaseStats, type ClassInfo, type Item, type ItemSet, type ItemStat, type Progression, type Trait, type TraitSlots } from '@eoa/contracts';
-import { CLASS_RACES } from '../constants.js';
+import { CLASS_IDS, CLASS_RACES, type BaseStats, type ClassInfo, type Item, type ItemSet, type ItemStat, type Progression, type Trait, type StatOperator, type TraitSlots } from '@eoa/contracts';
 import type { RulesCombatCharacteristic, RulesData } from '../stats/engine.js';
 
-export function constant(name: string, value: number, isPercentage = false, operator: 'ADD' | 'SUBTRACT' = 'ADD'): ItemStat {
+export function constant(name: string, value: number, isPercentage = false, operator: StatOperator = 'ADD'): ItemStat {
   return { name, operator, value, constant: value, scalingId: null, isPercentage };
 }
 export function scaled(name: string, scalingId: number, isPercentage = false): ItemStat {

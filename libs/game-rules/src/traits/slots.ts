@@ -1,8 +1,9 @@
 // Trait slots (spec 1 §4, §5, §9): 5 virtue, 5 racial, 5 class and 2 legendary slots; each slot type takes
 // only its natures; slots at or above the count open at the character's level are locked.
 
-import { TRAIT_SLOT_TYPES, type TraitNature, type TraitSlotType, type TraitSlots } from '@eoa/contracts';
-import { CHARACTER_TRAIT_SLOTS, LEGENDARY_TRAIT_SLOTS, MAX_LEVEL, MIN_LEVEL } from '../constants.js';
+import {
+  CHARACTER_TRAIT_SLOTS, LEGENDARY_TRAIT_SLOTS, MAX_LEVEL, MIN_LEVEL, TRAIT_SLOT_TYPES, type TraitNature, type TraitSlotType, type TraitSlots,
+} from '@eoa/contracts';
 
 export type TraitSlotCounts = Record<TraitSlotType, number>;
 

@@ -1,10 +1,9 @@
 // Localized texts of the builder's answers: `{en,de,fr,ru}` objects resolved to the request's language,
 // code display names from the translations table, stat display values (spec 1 §5), money and cooldowns.
 
-import type { LanguageCode, StatName, ItemStat } from '@eoa/contracts';
+import { PERCENT_STATS, type ItemStat, type LanguageCode, type Localized, type StatName } from '@eoa/contracts';
 import type { StatEntry } from '@eoa/dataset';
-import type { Localized } from '@eoa/contracts';
-import { formatStatValue, PERCENT_STATS, resolveStatEntry, type ProgressionLookup, type StatSourceKind } from '@eoa/game-rules';
+import { formatStatValue, resolveStatEntry, type ProgressionLookup, type StatSourceKind } from '@eoa/game-rules';
 
 export type Translations = ReadonlyMap<string, Localized>;
 
