@@ -125,6 +125,12 @@ describe('builder /api/items', () => {
     await error400('/api/items/search', 'q must be a text');
     await error400('/api/items/search?q=', 'q must not be empty');
     await error400(`/api/items/search?q=${'a'.repeat(101)}`, 'q must be at most 100 characters');
+    // Once a 500 (PostgreSQL refuses a NUL byte in text): now refused before the query.
+    await error400('/api/items/search?q=%00', 'The query parameter q contains a NUL byte');
+    await error400('/api/items/search?q=a%00b', 'The query parameter q contains a NUL byte');
+    await error400('/api/items/search?q=%C0%80', 'The query string is not valid UTF-8 percent-encoding');
+    await error400('/api/items/search?q=%ED%A0%80', 'The query string is not valid UTF-8 percent-encoding');
+    await error400('/api/items/search?q=%FF', 'The query string is not valid UTF-8 percent-encoding');
   });
 
   it('GET /api/items/category/{c}, /slot/{s}, /quality/{q}: exact counts, codes in any case', async () => {

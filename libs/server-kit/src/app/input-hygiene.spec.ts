@@ -22,7 +22,7 @@ describe('requestTargetProblem', () => {
     [`/api/items/${'a'.repeat(1001)}`, 'A path segment is longer than 1000 characters'],
     [`/api/items/search?q=${'a'.repeat(12_001)}`, 'The query parameter q is longer than 12000 characters'],
     [`/api/items/search?${'b'.repeat(1001)}=1`, 'A query parameter name is longer than 1000 characters'],
-    [`/api/x?q=${'a'.repeat(16_384)}`, 'The request URL is longer than 16384 characters'],
+    [`/api/x?q=${'a'.repeat(12_288)}`, 'The request URL is longer than 12288 characters'],
   ])('%s → %s', (target, message) => {
     expect(requestTargetProblem(target)).toBe(message);
   });

@@ -1,5 +1,6 @@
 // Integer path parameters shared by every service: each bad value is a 400 whose message says what is wrong.
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiParam } from '@nestjs/swagger';
 
 /** The largest id PostgreSQL's integer (int4) columns hold. */
 export const MAX_ID = 2_147_483_647;
@@ -25,13 +26,24 @@ export function parseIntParam(value: unknown, { name, min, max }: IntParamSpec):
   return n;
 }
 
-/**
- * An integer path parameter read from the raw path: a custom decorator, so the global ValidationPipe's
- * primitive conversion (which would turn "1e3" into 1000) never sees it.
- */
-export const IntParam = createParamDecorator((spec: IntParamSpec, context: ExecutionContext): number =>
+const readIntParam = createParamDecorator((spec: IntParamSpec, context: ExecutionContext): number =>
   parseIntParam(context.switchToHttp().getRequest<{ params: Record<string, string> }>().params[spec.name], spec),
 );
+
+/**
+ * An integer path parameter read from the raw path: a custom decorator, so the global ValidationPipe's
+ * primitive conversion (which would turn "1e3" into 1000) never sees it. It documents itself in the OpenAPI
+ * document too (an integer with its bounds), so a controller does not repeat the range in an @ApiParam.
+ */
+export const IntParam =
+  (spec: IntParamSpec): ParameterDecorator =>
+  (target, method, index) => {
+    readIntParam(spec)(target, method, index);
+    if (method === undefined) return;
+    const description = spec.min === 1 && spec.max === MAX_ID ? `a positive integer, at most ${MAX_ID}` : `an integer from ${spec.min} to ${spec.max}`;
+    const schema = { type: 'integer' as const, minimum: spec.min, maximum: spec.max };
+    ApiParam({ name: spec.name, required: true, description, schema })(target, method, Object.getOwnPropertyDescriptor(target, method)!);
+  };
 
 /** A database id in the path (1 … 2,147,483,647). */
 export const IdParam = (name = 'id') => IntParam({ name, min: 1, max: MAX_ID });

@@ -6,6 +6,7 @@ import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
 import request from 'supertest';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
 import { ClientIp } from './client-ip.decorator.js';
+import { IdParam } from './params.js';
 import { configureServiceApp } from './service.bootstrap.js';
 import { ServiceLogger } from '../edge/service.logger.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
@@ -49,6 +50,11 @@ class ProbeController {
   @Get('ip')
   ip(@ClientIp() ip: string): { ip: string } {
     return { ip };
+  }
+
+  @Get('things/:id')
+  thing(@IdParam() id: number, @Query('q') q?: string): { id: number; q?: string } {
+    return { id, q };
   }
 }
 
@@ -145,6 +151,70 @@ describe('configureServiceApp', () => {
   it('takes the client address from X-Forwarded-For only from a trusted (loopback) proxy', async () => {
     const res = await request(app.getHttpServer()).get('/api/probe/ip').set('X-Forwarded-For', '203.0.113.9');
     expect(res.body).toEqual({ ip: '203.0.113.9' });
+  });
+
+  describe('input hygiene, before any route', () => {
+    const badRequest = async (call: request.Test, message: string) => {
+      const res = await call;
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request', requestId: res.headers[REQUEST_ID_HEADER] });
+    };
+    const http = () => request(app.getHttpServer());
+
+    it('refuses a NUL byte, bad escapes and over-long values in the path and the query string', async () => {
+      // The issue's example: PostgreSQL would refuse the NUL and the service answered 500.
+      await badRequest(http().get('/api/probe/things/1?q=%00'), 'The query parameter q contains a NUL byte');
+      await badRequest(http().get('/api/probe/things/1?q=%C0%80'), 'The query string is not valid UTF-8 percent-encoding');
+      await badRequest(http().get('/api/probe/things/1?q=%ED%A0%80'), 'The query string is not valid UTF-8 percent-encoding');
+      await badRequest(http().get('/api/probe/things/1%00'), 'A path segment contains a NUL byte');
+      await badRequest(http().get('/api/probe/things/%E2%82'), 'The path is not valid UTF-8 percent-encoding');
+      await badRequest(http().get(`/api/probe/things/1?q=${'a'.repeat(12_001)}`), 'The query parameter q is longer than 12000 characters');
+      await badRequest(http().get(`/api/probe/${'a'.repeat(1001)}`), 'A path segment is longer than 1000 characters');
+      await badRequest(http().get(`/api/probe/things/1?q=${'a'.repeat(12_300)}`), 'The request URL is longer than 12288 characters');
+    });
+
+    it('refuses NUL, lone surrogates, non-UTF-8 bytes and deep nesting in a JSON body', async () => {
+      await badRequest(http().post('/api/probe/echo').send({ name: 'Sam\u0000' }), 'body.name contains a NUL byte');
+      // A JSON escape of a lone surrogate parses to a string PostgreSQL cannot store as UTF-8.
+      await badRequest(http().post('/api/probe/echo').set('Content-Type', 'application/json').send('{"name":"\\ud800abc"}'), 'body.name is not valid Unicode text');
+      await badRequest(
+        // serialize: the bytes as they are (superagent would send a Buffer under a JSON type as JSON).
+        http()
+          .post('/api/probe/echo')
+          .set('Content-Type', 'application/json')
+          .serialize(((bytes: Buffer) => bytes) as unknown as (body: unknown) => string)
+          .send(Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xc0, 0x80, 0x22, 0x7d])),
+        'The request body is not valid UTF-8',
+      );
+      await badRequest(http().post('/api/probe/echo').set('Content-Type', 'application/json').send(`${'['.repeat(40)}${']'.repeat(40)}`), 'The JSON body is nested deeper than 32 levels');
+    });
+
+    it('refuses a data header with characters it cannot have, and keeps ordinary browser headers', async () => {
+      await badRequest(http().get('/api/probe/things/1').set('Accept-Language', 'd\u00e9'), 'The accept-language header contains characters it cannot have');
+      await badRequest(http().get('/api/probe/things/1').set('If-None-Match', `"${'a'.repeat(1001)}"`), 'The if-none-match header is longer than 1000 characters');
+      const ok = await http()
+        .get('/api/probe/things/7?q=%C3%A9p%C3%A9e%20%F0%9F%90%89')
+        .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8')
+        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36')
+        .set('Cookie', `session=${'c'.repeat(3000)}`)
+        .set('Referer', 'http://localhost:3000/character-builder?build=N4Ig%E2%80%A6');
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ id: 7, q: 'épée 🐉' });
+    });
+
+    it('an integer path parameter says what is wrong with it', async () => {
+      await badRequest(http().get('/api/probe/things/99999999999'), 'id must be at most 2147483647');
+      for (const bad of ['0', '-1', '1.5', '1e3', 'abc']) await badRequest(http().get(`/api/probe/things/${bad}`), 'id must be a positive integer');
+      expect((await http().get('/api/probe/things/2147483647')).body).toEqual({ id: 2_147_483_647 });
+    });
+  });
+
+  it('documents an integer path parameter with its bounds', async () => {
+    const res = await request(app.getHttpServer()).get('/api/probe/docs-json');
+    const parameters = res.body.paths['/api/probe/things/{id}'].get.parameters as { name: string; in: string; schema: object }[];
+    expect(parameters.filter((parameter) => parameter.in === 'path')).toEqual([
+      expect.objectContaining({ name: 'id', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }),
+    ]);
   });
 
   it('serves the OpenAPI document at /api/<name>/docs-json', async () => {

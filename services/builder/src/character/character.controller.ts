@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BaseStats, CalculateResponse, ClassInfo, ClassSummary, LanguageCode, RaceInfo, RaceSummary } from '@eoa/contracts';
 import type { Response } from 'express';
 import { Lang } from '../common/language.js';
@@ -80,7 +80,6 @@ export class CharacterController {
 
   @Get('stats/:className/:level')
   @ApiOperation({ summary: 'Base stats of a class at a level (regeneration per minute)' })
-  @ApiParam({ name: 'level', type: Number, description: '1–50' })
   @ApiOkResponse({ description: 'BaseStats' })
   @ApiBadRequestResponse({ description: 'level not an integer from 1 to 50, or a malformed class name' })
   @ApiNotFoundResponse({ description: 'no such class' })

@@ -122,9 +122,8 @@ export class ItemsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One item' })
-  @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ description: 'Item' })
-  @ApiBadRequestResponse({ description: 'id is not a positive integer' })
+  @ApiBadRequestResponse({ description: 'id is not a positive integer, or above 2147483647' })
   @ApiNotFoundResponse({ description: 'no item with this id' })
   byId(@IdParam() id: number, @Lang() lang: LanguageCode): Promise<Item> {
     return this.items.byId(id, lang);

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ItemSet, LanguageCode } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
 import { IdParam } from '@eoa/server-kit';
@@ -20,9 +20,8 @@ export class SetsController {
 
   @Get('item/:itemId')
   @ApiOperation({ summary: 'The set an item belongs to (404 when it belongs to none: the client stays silent)' })
-  @ApiParam({ name: 'itemId', type: Number })
   @ApiOkResponse({ description: 'ItemSet' })
-  @ApiBadRequestResponse({ description: 'itemId is not a positive integer' })
+  @ApiBadRequestResponse({ description: 'itemId is not a positive integer, or above 2147483647' })
   @ApiNotFoundResponse({ description: 'no such item, or the item belongs to no set' })
   byItem(@IdParam('itemId') itemId: number, @Lang() lang: LanguageCode): ItemSet {
     return this.sets.byItem(itemId, lang);
@@ -30,9 +29,8 @@ export class SetsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One item set' })
-  @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ description: 'ItemSet' })
-  @ApiBadRequestResponse({ description: 'id is not a positive integer' })
+  @ApiBadRequestResponse({ description: 'id is not a positive integer, or above 2147483647' })
   @ApiNotFoundResponse({ description: 'no such set' })
   byId(@IdParam() id: number, @Lang() lang: LanguageCode): ItemSet {
     return this.sets.byId(id, lang);

@@ -38,7 +38,6 @@ export class TraitsController {
 
   @Get('slots/:level')
   @ApiOperation({ summary: 'Trait slots open at a level (slots at or above the count are locked)' })
-  @ApiParam({ name: 'level', type: Number, description: '1–50' })
   @ApiOkResponse({ description: 'TraitSlots { level, virtue, racial, class, legendary }' })
   @ApiBadRequestResponse({ description: 'level not an integer from 1 to 50' })
   slots(@LevelParam() level: number): TraitSlots {
