@@ -23,6 +23,7 @@ describe('/api/docs: one Swagger UI page for every service', () => {
   it('lists the five services in the picker, each with its document through the gateway', async () => {
     const response = await request(gateway.app).get('/api/docs/init.js').expect(200).expect('content-type', /javascript/);
     for (const service of SERVICE_NAMES) expect(response.text).toContain(`"url":"/api/${service}/docs-json"`);
+    expect(response.text).toContain('validatorUrl: null');
   });
 
   it.each([
