@@ -1,13 +1,14 @@
 // Invariants of the generated sample world: written to a temp folder once, read back through readDataset
 // (which validates every record and every reference), then checked against the spec's constants.
 
-import type { Localized } from '@eoa/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  ITEM_SLOT_CODES, QUALITIES, SOURCE_TYPE_CODES, WEAPON_TYPES, ARMOUR_TYPES, inBox, readDataset, writeDataset, generateDataset,
-  toGame, fromGame, type Dataset, type MapRecord,
+  ARMOUR_TYPES, ITEM_SLOT_CODES, QUALITIES, SOURCE_TYPE_CODES, WEAPON_TYPES, type Localized,
+} from '@eoa/contracts';
+import {
+  inBox, readDataset, writeDataset, generateDataset, toGame, fromGame, type Dataset, type MapRecord,
 } from '../src/index.js';
 
 let dir: string;

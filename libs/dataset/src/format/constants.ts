@@ -1,63 +1,18 @@
 // Constants of the dataset format: enum codes and the spec's fixed numbers. A record field typed as one of
 // these holds the code; its display text in every language is in translations.ndjson under "<group>.<code>".
 
-// Codes the API shares with the data format are defined once, in @eoa/contracts.
-import {
-  ARMOUR_TYPES,
-  BINDINGS,
-  CLASS_IDS,
-  CLASS_RACES,
-  DAMAGE_TYPES,
-  DEFAULT_DATA_VERSION,
-  ITEM_CATEGORIES,
-  ITEM_CLASSES,
-  ITEM_SLOT_CODES,
-  STURDINESS,
-  WEAPON_TYPES,
-  EQUIPMENT_SLOTS,
-  LANGUAGE_CODES,
-  QUALITIES,
-  RACE_IDS,
-  STAT_CODES,
-  STAT_NAMES,
-  TRAIT_NATURES,
-  type ArmourType,
-  type Binding,
-  type ClassId,
-  type DamageType,
-  type ItemCategory,
-  type ItemClass,
-  type ItemSlotCode,
-  type Quality,
-  type Sturdiness,
-  type WeaponType,
-  type RaceId,
-  type StatName,
-  type TraitNature,
-} from '@eoa/contracts';
-
-export {
-  ARMOUR_TYPES, BINDINGS, CLASS_IDS, CLASS_RACES, DAMAGE_TYPES, EQUIPMENT_SLOTS, ITEM_CATEGORIES, ITEM_CLASSES, ITEM_SLOT_CODES,
-  QUALITIES, RACE_IDS, STAT_CODES, STAT_NAMES, STURDINESS, TRAIT_NATURES, WEAPON_TYPES,
-};
-export type {
-  ArmourType, Binding, ClassId, DamageType, ItemCategory, ItemClass, ItemSlotCode, Quality, RaceId, StatName, Sturdiness, TraitNature,
-  WeaponType,
-};
+// The game's codes that the API, the rules and the services share with the format (classes, races, slots,
+// stats, qualities, item codes, trait natures, levels, source types, languages) are defined once in
+// @eoa/contracts (src/vocabulary.ts) and imported from there; README.md lists both kinds of code lists.
+import { DEFAULT_DATA_VERSION } from '@eoa/contracts';
 
 export const FORMAT_NAME = 'eoa-dataset';
 export const FORMAT_VERSION = 1;
 export const DATA_VERSION = DEFAULT_DATA_VERSION;
 
-export const LANGS = LANGUAGE_CODES;
-export type Lang = (typeof LANGS)[number];
-
 /** Creature genera a weapon may be a slayer against (display name: translations "genus.<code>"). */
 export const GENERA = ['orcKind', 'trollKind', 'wargs', 'spiders', 'undead', 'ancientEvil', 'dragonKind', 'beasts'] as const;
 export type Genus = (typeof GENERA)[number];
-
-export const OPERATORS = ['ADD', 'SUBTRACT'] as const;
-export type Operator = (typeof OPERATORS)[number];
 
 /** The twenty virtues (spec 1 §9: a per-virtue table of 20 with maximum ranks 6 to 8). */
 export const VIRTUES = [
@@ -65,10 +20,6 @@ export const VIRTUES = [
   'Honesty', 'Honour', 'Idealism', 'Innocence', 'Justice', 'Loyalty', 'Mercy', 'Patience', 'Tolerance', 'Valour',
   'Wisdom', 'Zeal',
 ] as const;
-export const VIRTUE_MIN_LEVEL = 7;
-/** Character trait slots per type (indexes 0..4) and legendary slots (spec 1 §9). */
-export const CHARACTER_TRAIT_SLOTS = 5;
-export const LEGENDARY_TRAIT_SLOTS = 2;
 
 export const PROFESSION_IDS = [
   'armourer', 'cook', 'farmer', 'forester', 'jeweller', 'metalsmith', 'prospector', 'scholar', 'tailor',
@@ -127,11 +78,6 @@ export const QUEST_TOTALS = { total: 3139, mainZones: 1763, other: 1376 } as con
 /** Item total of the builder (spec 1 §1). */
 export const ITEM_TOTAL = 21725;
 
-/** Item source types with their numeric codes (spec 1 §3). */
-export const SOURCE_TYPES = ['Mob', 'Container', 'Recipe', 'Quest', 'Vendor', 'Barter'] as const;
-export type SourceTypeName = (typeof SOURCE_TYPES)[number];
-export const SOURCE_TYPE_CODES: Record<SourceTypeName, number> = { Mob: 0, Container: 1, Recipe: 2, Quest: 3, Vendor: 4, Barter: 5 };
-
 export const AGGRO_TYPES = ['friendly', 'neutral', 'aggressive'] as const;
 export type AggroType = (typeof AGGRO_TYPES)[number];
 export const NPC_RACES = [
@@ -150,4 +96,3 @@ export const LOOT_INSTANCE_TYPES = ['dungeon', 'raid'] as const;
 export const COPPER_PER_SILVER = 100;
 export const COPPER_PER_GOLD = 100000;
 
-export const MAX_LEVEL = 50;

@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DATA_VERSION, FORMAT_NAME, FORMAT_VERSION, LANGS } from './constants.js';
+import { LANGUAGE_CODES } from '@eoa/contracts';
+import { DATA_VERSION, FORMAT_NAME, FORMAT_VERSION } from './constants.js';
 import { FILE_SPECS, type Dataset, type DatasetKind, type DatasetRecords, type Manifest, type ManifestFileEntry } from './schema.js';
 import { canonical, validateValue, type FileSpec, type RefHit } from './schema-dsl.js';
 
@@ -58,7 +59,7 @@ export async function writeDataset(dir: string, data: DatasetRecords, options: W
     dataVersion: DATA_VERSION,
     generator: options.generator ?? null,
     seed: options.seed ?? null,
-    languages: [...LANGS],
+    languages: [...LANGUAGE_CODES],
     files,
   };
   await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');

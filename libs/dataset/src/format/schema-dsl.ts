@@ -1,7 +1,7 @@
 // A small schema language: one description serves three purposes — the TypeScript record types (inferred),
 // the reader's validation (file:line field: message), and the canonical key order the writer emits.
 
-import type { Localized } from '@eoa/contracts';
+import { LANGUAGE_CODES, isLanguageCode, type Localized } from '@eoa/contracts';
 
 interface Base {
   doc: string;
@@ -134,14 +134,14 @@ export function validateValue(v: unknown, s: Schema, path: string, errors: strin
       return;
     case 'localized':
       if (!isPlainObject(v)) {
-        errors.push(`${path}: expected an object { en, de, fr, ru }`);
+        errors.push(`${path}: expected an object { ${LANGUAGE_CODES.join(', ')} }`);
         return;
       }
-      for (const lang of ['en', 'de', 'fr', 'ru']) {
+      for (const lang of LANGUAGE_CODES) {
         const t = v[lang];
         if (typeof t !== 'string' || t.trim() === '') errors.push(`${path}.${lang}: expected a non-empty string`);
       }
-      for (const k of Object.keys(v)) if (!['en', 'de', 'fr', 'ru'].includes(k)) errors.push(`${path}.${k}: unknown language`);
+      for (const k of Object.keys(v)) if (!isLanguageCode(k)) errors.push(`${path}.${k}: unknown language`);
       return;
     case 'array':
       if (!Array.isArray(v)) {

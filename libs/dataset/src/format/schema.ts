@@ -2,14 +2,17 @@
 // record types below are inferred from them, so the reader, the writer and the types cannot drift apart.
 
 import {
-  AGGRO_TYPES, ARMOUR_TYPES, BINDINGS, CLASS_IDS, DAMAGE_TYPES, EXPANSION_ERAS, GENERA, ITEM_CATEGORIES, ITEM_CLASSES,
-  ITEM_SLOT_CODES, LOOT_INSTANCE_TYPES, MAP_TYPES, MARKER_GROUPS, NPC_RACES, NPC_ROLES, OPERATORS, PROFESSION_IDS,
-  QUALITIES, QUEST_FACTIONS, QUEST_SIZES, RACE_IDS, REPUTATIONS, SHARD_MARKER_TYPES, STAT_NAMES, STURDINESS,
+  ARMOUR_TYPES, BINDINGS, CLASS_IDS, COMBAT_CHARACTERISTIC_STATS, DAMAGE_TYPES, DUAL_WIELD_RULES, ITEM_CATEGORIES, ITEM_CLASSES,
+  ITEM_SLOT_CODES, MAX_LEVEL, MIN_LEVEL, PROGRESSION_INDEXES, QUALITIES, RACE_IDS, STAT_NAMES, STAT_OPERATORS, STURDINESS,
   TRAIT_NATURES, WEAPON_TYPES,
+} from '@eoa/contracts';
+import {
+  AGGRO_TYPES, EXPANSION_ERAS, GENERA, LOOT_INSTANCE_TYPES, MAP_TYPES, MARKER_GROUPS, NPC_RACES, NPC_ROLES,
+  PROFESSION_IDS, QUEST_FACTIONS, QUEST_SIZES, REPUTATIONS, SHARD_MARKER_TYPES,
 } from './constants.js';
 import { arr, bool, fileSpec, int, loc, num, obj, oneOf, orNull, str, type Infer } from './schema-dsl.js';
 
-const level = (doc: string) => int(doc, { min: 1, max: 50 });
+const level = (doc: string) => int(doc, { min: MIN_LEVEL, max: MAX_LEVEL });
 const lon = num('longitude in degrees (west negative), see "Coordinates"', { min: -180, max: 180 });
 const lat = num('latitude in degrees (south negative), see "Coordinates"', { min: -90, max: 90 });
 const gameX = num('game X coordinate = (longitude + 120) × 200');
@@ -20,7 +23,7 @@ const mapRef = (doc: string) => int(doc, { ref: 'maps' });
 
 const statEntry = obj({
   name: oneOf(STAT_NAMES, 'stat name'),
-  operator: oneOf(OPERATORS, 'ADD or SUBTRACT'),
+  operator: oneOf(STAT_OPERATORS, 'ADD or SUBTRACT'),
   value: orNull(num('resolved value (for an item: at its level); null when it depends on a rank')),
   constant: orNull(num('fixed value when the stat does not scale; null when scalingId is set')),
   scalingId: orNull(int('progression giving the value by level or rank (points[index − 1])', { ref: 'progressions' })),
@@ -70,7 +73,7 @@ export const classesFile = fileSpec({
     armourTypes: arr(oneOf(ARMOUR_TYPES, 'armour type'), 'armour types the class can wear'),
     weaponTypes: arr(oneOf(WEAPON_TYPES, 'weapon type'), 'weapon and shield types the class can wield'),
     primaryStats: arr(oneOf(STAT_NAMES, 'stat'), 'the stats the class values most, best first'),
-    dualWield: oneOf(['always', 'level', 'trait', 'oneHandedSwordOnly', 'never'] as const, 'how the class dual wields (spec 1 §5)'),
+    dualWield: oneOf(DUAL_WIELD_RULES, 'how the class dual wields (spec 1 §5)'),
     dualWieldMinLevel: orNull(level('level from which dual wielding is allowed, when it depends on level or a trait')),
     iconId: int('icon id', { min: 0 }),
   }),
@@ -126,7 +129,7 @@ export const combatCharacteristicsFile = fileSpec({
     name: loc('rank name, e.g. "Evasion Rank 3"'),
     requiredLevel: level('level at which the rank can be trained'),
     costCopper: int('training cost in copper (show as silver and copper)', { min: 0 }),
-    stat: oneOf(['evadeChance', 'parryChance', 'blockChance', 'accuracy', 'meleeCritical', 'rangedCritical', 'tacticalCritical'] as const, 'stat raised'),
+    stat: oneOf(COMBAT_CHARACTERISTIC_STATS, 'stat raised'),
     value: num('bonus of this rank (percentage points); the character gets the sum of every rank up to its level'),
   }),
 });
@@ -139,7 +142,7 @@ export const progressionsFile = fileSpec({
   record: obj({
     id: int('progression id (what scalingId points to)', { min: 1 }),
     name: str('technical name, e.g. "virtue:Valour:morale"', { nonEmpty: true }),
-    indexedBy: oneOf(['rank', 'level'] as const, 'what the index of points is: a trait rank or an item level'),
+    indexedBy: oneOf(PROGRESSION_INDEXES, 'what the index of points is: a trait rank or an item level'),
     isPercentage: bool('points are fractions (× 100 for display)'),
     points: arr(num('value'), 'points[i] is the value at rank or level i + 1'),
   }),

@@ -1,11 +1,11 @@
 // Classes, races, base stats, combat characteristics, progressions, traits and trait slots.
 
 import {
-  CLASS_IDS, CLASS_RACES, RACE_IDS, VIRTUE_MIN_LEVEL, ZONE_MAP_IDS, type ClassId, type RaceId, type StatName,
-  type WeaponType, type ArmourType,
-} from '../format/constants.js';
+  CLASS_IDS, CLASS_RACES, RACE_IDS, VIRTUE_MIN_LEVEL, type ArmourType, type ClassId, type Localized, type RaceId,
+  type StatName, type WeaponType,
+} from '@eoa/contracts';
+import { ZONE_MAP_IDS } from '../format/constants.js';
 import type { StatEntry, TraitRecord } from '../format/schema.js';
-import type { Localized } from '@eoa/contracts';
 import { Ctx, stat } from './context.js';
 import { round } from './rng.js';
 import { CLASS_NAMES, RACE_NAMES, STAT_DISPLAY } from './translations.js';

@@ -1,7 +1,8 @@
 // State shared by the parts of the generator while one world is being made.
 
 import type { DatasetRecords, ItemRecord, StatEntry } from '../format/schema.js';
-import type { StatName, ZoneKey } from '../format/constants.js';
+import type { StatName } from '@eoa/contracts';
+import type { ZoneKey } from '../format/constants.js';
 import { Rng } from './rng.js';
 
 /** Where an item is meant to come from; decides which item sources the generator writes for it. */
@@ -52,15 +53,6 @@ export class Ctx {
 export function stat(name: StatName, value: number, isPercentage = false): StatEntry {
   return { name, operator: 'ADD', value, constant: value, scalingId: null, isPercentage, descriptionOverride: null };
 }
-
-/** Stats whose item values are fractions shown as percentages. */
-export const PERCENT_STATS: ReadonlySet<StatName> = new Set<StatName>([
-  'meleeCritical', 'rangedCritical', 'tacticalCritical', 'meleeCriticalDefense', 'rangedCriticalDefense',
-  'tacticalCriticalDefense', 'resistanceCry', 'resistanceDisease', 'resistanceFear', 'resistancePoison', 'resistanceShadow',
-  'resistanceWound', 'commonMitigation', 'tacticalMitigation', 'fireMitigation', 'shadowMitigation', 'blockChance',
-  'parryChance', 'evadeChance', 'incomingHealing', 'weaponDamage', 'threatGeneration', 'skillRecovery', 'accuracy',
-  'rangedEvadeChance',
-]);
 
 export function iconFor(rng: Rng, base: number): string {
   const n = rng.int(1, 3);

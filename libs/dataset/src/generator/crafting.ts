@@ -1,8 +1,8 @@
 // Professions, crafting materials, vendor supplies, consumables, food, tools and recipes.
 
-import { TIER_POINTS, type ItemClass, type ProfessionId, type Quality, type ItemCategory, type ArmourType, type WeaponType } from '../format/constants.js';
+import type { ArmourType, ItemCategory, ItemClass, Localized, Quality, WeaponType } from '@eoa/contracts';
+import { TIER_POINTS, type ProfessionId } from '../format/constants.js';
 import type { ItemRecord, RecipeRecord } from '../format/schema.js';
-import type { Localized } from '@eoa/contracts';
 import { Ctx, iconFor, stat, type ItemOrigin } from './context.js';
 import { ARMOUR_SLOTS, JEWEL_SLOTS, makeGear, onUseEffect, QUALITY_MULT, type GearKind } from './items.js';
 import type { Rng } from './rng.js';

@@ -1,13 +1,13 @@
 // Equipment: the gear maker (names, stats, armour, damage, effects), item sets and the world's gear.
 
 import {
-  CLASS_IDS, QUALITIES, type ArmourType, type ClassId, type DamageType, type ItemClass, type ItemSlotCode, type Quality,
-  type StatName, type WeaponType, type Genus, type Binding, type Sturdiness,
-} from '../format/constants.js';
+  CLASS_IDS, PERCENT_STATS, QUALITIES, type ArmourType, type Binding, type ClassId, type DamageType, type ItemClass,
+  type ItemSlotCode, type Localized, type Quality, type StatName, type Sturdiness, type WeaponType,
+} from '@eoa/contracts';
+import type { Genus } from '../format/constants.js';
 import type { Effect, ItemRecord, StatEntry } from '../format/schema.js';
-import type { Localized } from '@eoa/contracts';
 import { CLASS_DEFS } from './characters.js';
-import { Ctx, iconFor, PERCENT_STATS, type ItemOrigin } from './context.js';
+import { Ctx, iconFor, type ItemOrigin } from './context.js';
 import { round, type Rng } from './rng.js';
 import {
   ARMOUR_NOUNS, JEWELLERY_NOUNS, L, MATERIAL_ADJS, QUALITY_ADJS, SET_NOUNS, SUFFIXES, WEAPON_NOUNS, compose, fill,

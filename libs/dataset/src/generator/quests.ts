@@ -1,11 +1,11 @@
 // Quest categories and the 3,139 quests: 1,763 classic quests of the ten main zones and 1,376 others.
 
+import { CLASS_IDS, type Localized } from '@eoa/contracts';
 import {
-  CLASS_IDS, QUEST_TOTALS, type ExpansionEra, type QuestFaction, type QuestSize, type Reputation, type ZoneKey,
+  QUEST_TOTALS, type ExpansionEra, type QuestFaction, type QuestSize, type Reputation, type ZoneKey,
 } from '../format/constants.js';
 import { toGame } from '../format/coordinates.js';
 import type { ItemRecord, MapRecord, NpcRecord, QuestMarker, QuestRecord } from '../format/schema.js';
-import type { Localized } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import { LATER_REGIONS, ZONES, zoneMapId, type ZoneDef } from './geography.js';
 import type { LootIndex } from './loot.js';

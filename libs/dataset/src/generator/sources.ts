@@ -1,8 +1,7 @@
 // Item sources: every item gets at least one, consistent with recipes, quest rewards, boss drops and vendors.
 
-import { SOURCE_TYPE_CODES } from '../format/constants.js';
+import { SOURCE_TYPE_CODES, type Localized } from '@eoa/contracts';
 import type { ItemSourceRecord, NpcRecord } from '../format/schema.js';
-import type { Localized } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import type { CraftingIndex } from './crafting.js';
 import { round } from './rng.js';

@@ -1,4 +1,5 @@
-import { QUALITIES, type DatasetKind, type DatasetRecords } from '@eoa/dataset';
+import { QUALITIES } from '@eoa/contracts';
+import type { DatasetKind, DatasetRecords } from '@eoa/dataset';
 import { bulkInsert, type DatasetSchemaSeed, type SqlRunner } from '@eoa/server-kit';
 
 export const BUILDER_SCHEMA = 'builder';

@@ -1,4 +1,5 @@
-import { SOURCE_TYPE_CODES, type DatasetKind, type DatasetRecords } from '@eoa/dataset';
+import { SOURCE_TYPE_CODES } from '@eoa/contracts';
+import type { DatasetKind, DatasetRecords } from '@eoa/dataset';
 import { bulkInsert, type DatasetSchemaSeed, type SqlRunner } from '@eoa/server-kit';
 
 export const CRAFTING_SCHEMA = 'crafting';
