@@ -223,4 +223,19 @@ describe('configureServiceApp', () => {
     expect(res.body.info).toMatchObject({ version: '1.2.3' });
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/probe/echo', '/api/probe/page']));
   });
+
+  it('documents the error answers every route shares, in the ApiErrorBody shape', async () => {
+    const { body: document } = await request(app.getHttpServer()).get('/api/probe/docs-json');
+    const errorShape = { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } };
+    expect(document.components.schemas.ApiErrorBody).toMatchObject({
+      required: ['statusCode', 'message', 'error'],
+      properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' }, requestId: { type: 'string' }, details: { type: 'array' } },
+    });
+    const page = document.paths['/api/probe/page'].get.responses;
+    expect(page['400']).toMatchObject({ content: errorShape });
+    expect(page['413']).toBeUndefined();
+    const echo = document.paths['/api/probe/echo'].post.responses;
+    expect(echo['400']).toMatchObject({ content: errorShape });
+    expect(echo['413']).toMatchObject({ description: 'The JSON body is larger than the limit', content: errorShape });
+  });
 });
