@@ -1,4 +1,4 @@
-import { COLOURED_QUALITIES, QUALITY_COLOURS, type ColouredQuality } from '@eoa/contracts';
+import { COLOURED_QUALITIES, QUALITY_COLOURS, type ColouredQuality, type TraitNature } from '@eoa/contracts';
 
 // Colours of the generated icons. Everything drawn comes from these constants and from numbers: no text of
 // a request or of the data ever reaches an SVG.
@@ -62,7 +62,7 @@ export const ACCENTS: readonly Material[] = [
   ['#f0f0f0', '#b8c2cc', '#56606b'], // pearl
 ];
 
-/** Ring colours of trait, class and race emblems, by trait nature. */
+/** Ring colours of trait, class and race emblems, by trait nature (class and race emblems: their own rings). */
 export const NATURE_COLOURS: Readonly<Record<string, Material>> = {
   Virtue: ['#d6c4ff', '#7b5cd6', '#2e1f66'],
   Racial: ['#c8f5c0', '#4c9e45', '#1d4a19'],
@@ -71,7 +71,7 @@ export const NATURE_COLOURS: Readonly<Record<string, Material>> = {
   Legendary: ['#ffe2a8', '#d08a22', '#5e3a08'],
   class: ['#c6dcff', '#3f6fb8', '#142c55'],
   race: ['#c8f5c0', '#4c9e45', '#1d4a19'],
-};
+} satisfies Record<TraitNature | 'class' | 'race', Material>;
 
 /** Picks from a list by a non-negative integer. */
 export function pick<T>(list: readonly T[], n: number): T {

@@ -69,6 +69,9 @@ describe('icon rendering', () => {
     // The quality decides the frame colour: its contracts colour lightened 40% (rare #b77cf2 → #d4b0f7).
     expect(renderItemIcon(subject, 1090600001, [])).toContain('#d4b0f7');
     expect(renderItemIcon({ ...subject, quality: 'incomparable' }, 1090600001, [])).toContain('#95eef1');
+    // Spec 2 §9: epic and legendary are the same orange (#f0962e → frame #f6c082).
+    expect(renderItemIcon({ ...subject, quality: 'legendary' }, 1090600001, [])).toBe(renderItemIcon({ ...subject, quality: 'epic' }, 1090600001, []));
+    expect(renderItemIcon({ ...subject, quality: 'legendary' }, 1090600001, [])).toContain('#f6c082');
   });
 
   it('overlays alone, emblems and virtues at every rank', () => {

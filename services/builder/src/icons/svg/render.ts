@@ -3,11 +3,14 @@
 // medallions ringed by the trait's nature; a virtue icon shows the virtue's symbol and its rank.
 // Every value written into the SVG is a number or a constant of this module.
 
+import type { ClassId, ItemClass, ItemSlotCode, RaceId, WeaponType } from '@eoa/contracts';
 import type { EmblemSubject, IconSubject, VirtueSubject } from '../icon-index.js';
 import { Canvas, THIN, num } from './canvas.js';
 import * as g from './glyphs.js';
 import { ACCENTS, MATERIALS, NATURE_COLOURS, QUALITY_SHADES, pick, type Material } from './palette.js';
 
+// The tables are read with the data's codes (strings); `satisfies` keeps each one complete against the codes
+// of @eoa/contracts, so a new weapon type, slot, class or race cannot be forgotten here.
 const BY_WEAPON: Readonly<Record<string, g.Glyph>> = {
   ONE_HANDED_SWORD: g.sword, TWO_HANDED_SWORD: g.greatsword, DAGGER: g.dagger,
   ONE_HANDED_AXE: g.axe, TWO_HANDED_AXE: g.greataxe,
@@ -15,30 +18,30 @@ const BY_WEAPON: Readonly<Record<string, g.Glyph>> = {
   ONE_HANDED_CLUB: g.club, TWO_HANDED_CLUB: g.club,
   STAFF: g.staff, SPEAR: g.spear, HALBERD: g.halberd, JAVELIN: g.javelin,
   BOW: g.bow, CROSSBOW: g.crossbow, SHIELD: g.shield, HEAVY_SHIELD: g.towerShield,
-};
+} satisfies Record<WeaponType, g.Glyph>;
 
 const BY_SLOT: Readonly<Record<string, g.Glyph>> = {
   head: g.helm, shoulders: g.pauldrons, chest: g.cuirass, gloves: g.gauntlet, legs: g.greaves, boots: g.boot, back: g.cloak,
   necklace: g.necklace, earring: g.earring, ring: g.ring, bracelet: g.bracelet, pocket: g.pouch, tool: g.anvil,
   shield: g.shield, offHand: g.dagger, mainHand: g.sword, twoHand: g.greatsword, ranged: g.bow,
-};
+} satisfies Record<ItemSlotCode, g.Glyph>;
 
 const BY_CLASS: Readonly<Record<string, g.Glyph>> = {
   ORE: g.ore, WOOD: g.logs, HIDE: g.pelt, CROP: g.wheat, GEM: g.gemstone, SCHOLAR_RESOURCE: g.book, INGOT: g.ingot, BOARD: g.planks,
   LEATHER: g.leatherRoll, CLOTH: g.clothBolt, PROCESSED_CROP: g.sack, CUT_GEM: g.cutGem, VENDOR_SUPPLY: g.jar, SHARD: g.shards,
   CRAFTED_COMPONENT: g.cog, CRITICAL_INGREDIENT: g.vial, TROPHY: g.fang, POTION: g.potion, SCROLL: g.scroll, FOOD: g.bread,
   TOKEN: g.coin, CRAFTING_TOOL: g.anvil, CLOAK: g.cloak,
-};
+} satisfies Partial<Record<ItemClass, g.Glyph>>;
 
 /** Weapons whose heads already fill the frame (drawn a little smaller than the slender ones). */
-const BROAD_WEAPONS = new Set(['TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'BOW', 'CROSSBOW', 'SHIELD', 'HEAVY_SHIELD']);
+const BROAD_WEAPONS = new Set<string>(['TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'BOW', 'CROSSBOW', 'SHIELD', 'HEAVY_SHIELD']);
 
 /** Armour drawn in the material of its class. */
 const ARMOUR_MATERIAL: Readonly<Record<string, Material>> = {
   LIGHT_ARMOUR: MATERIALS.parchment,
   MEDIUM_ARMOUR: MATERIALS.leather,
   HEAVY_ARMOUR: MATERIALS.steel,
-};
+} satisfies Partial<Record<ItemClass, Material>>;
 
 /** What the item shows. */
 export function glyphOf(subject: IconSubject): { glyph: g.Glyph; material?: Material } {
@@ -176,8 +179,8 @@ function statGlyph(stat: string | null): g.Glyph {
 
 const CLASS_GLYPHS: Readonly<Record<string, g.Glyph>> = {
   guardian: g.towerShield, captain: g.banner, champion: g.greataxe, hunter: g.bow, burglar: g.dagger, 'lore-master': g.staff, minstrel: g.note,
-};
-const RACE_GLYPHS: Readonly<Record<string, g.Glyph>> = { man: g.crown, elf: g.leaf, dwarf: g.greathammer, hobbit: g.acorn };
+} satisfies Record<ClassId, g.Glyph>;
+const RACE_GLYPHS: Readonly<Record<string, g.Glyph>> = { man: g.crown, elf: g.leaf, dwarf: g.greathammer, hobbit: g.acorn } satisfies Record<RaceId, g.Glyph>;
 
 /** The medallion behind trait, class, race and virtue pictures. */
 function medallion(c: Canvas, ring: Material, glyph: g.Glyph, accent: Material, extra = ''): string {
