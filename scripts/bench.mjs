@@ -143,17 +143,18 @@ function randomBuilds(rules, codes, records, count, seed) {
       const chosen = [...list].sort(() => random() - 0.5).slice(0, slots);
       chosen.forEach((t, slotIndex) => traits.push({ traitId: t.id, rank: 1 + Math.floor(random() * t.maxRank), slotType, slotIndex }));
     };
-    take(records.traits.filter((t) => t.nature === 'Virtue'), 'virtue', 5);
-    take(records.traits.filter((t) => (t.nature === 'Racial' || t.nature === 'AdditionalRacial') && t.raceId === raceId), 'racial', 5);
-    take(records.traits.filter((t) => t.nature === 'Class' && t.classId === classId), 'class', 5);
-    take(records.traits.filter((t) => t.nature === 'Legendary' && t.classId === classId), 'legendary', 2);
+    // Each slot type takes its natures (game-rules) up to its slot count: racial traits of the race, class and legendary ones of the class.
+    const owned = { virtue: () => true, racial: (t) => t.raceId === raceId, class: (t) => t.classId === classId, legendary: (t) => t.classId === classId };
+    for (const slotType of codes.TRAIT_SLOT_TYPES) {
+      take(records.traits.filter((t) => rules.natureFitsSlot(t.nature, slotType) && owned[slotType](t)), slotType, rules.TRAIT_SLOT_TOTALS[slotType]);
+    }
     builds.push({
       className: rules.CLASS_DISPLAY_NAMES[classId],
       raceName: rules.RACE_DISPLAY_NAMES[raceId],
       level: 50,
       equipment,
       equippedTraits: traits,
-      buffs: { idomeActive: random() < 0.5, foodBuff: { active: random() < 0.5, stat: pick(codes.PRIMARY_STATS), amount: pick([24, 41]) } },
+      buffs: { idomeActive: random() < 0.5, foodBuff: { active: random() < 0.5, stat: pick(codes.PRIMARY_STATS), amount: pick(codes.FOOD_BUFF_AMOUNTS) } },
     });
   }
   return builds;
