@@ -1,6 +1,8 @@
 // One ESLint configuration for the whole workspace (`npm run lint`, run first by `npm test`).
 // The boundary rule reads each project's Nx tags from its package.json: see tools/eslint/project-boundaries.js.
-import { dirname } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -13,7 +15,16 @@ import { readWorkspaceProjects } from './tools/eslint/workspace-projects.js';
 const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 const workspace = { workspaceRoot, projects: readWorkspaceProjects(workspaceRoot) };
 const browserFolders = workspace.projects.filter((project) => project.tags.includes('platform:browser')).map((project) => project.root);
+// `npm run lint` caches results keyed on the configuration, where a plugin counts by its name and version only:
+// the version is a digest of our rules' sources and of every project's tags, so changing either re-lints all files.
+const rulesFolder = join(workspaceRoot, 'tools', 'eslint');
+const eoaDigest = createHash('sha256')
+  .update(JSON.stringify(workspace.projects))
+  .update(readdirSync(rulesFolder).sort().map((name) => readFileSync(join(rulesFolder, name), 'utf8')).join('\0'))
+  .digest('hex')
+  .slice(0, 16);
 const eoa = {
+  meta: { name: 'eoa', version: eoaDigest },
   rules: {
     'project-boundaries': createProjectBoundariesRule(workspace),
     'feature-isolation': createFeatureIsolationRule(),

@@ -43,6 +43,9 @@ export function boundaryViolation(workspace, fromFile, specifier) {
     const target = resolve(dirname(fromFile), specifier);
     to = projectOfFile(workspace.projects, workspace.workspaceRoot, target);
     if (to === from) return undefined;
+    if (to && hasTag(to, 'type:app')) {
+      return `${from.root} reaches into ${to.root} (an app, type:app) by relative path: apps are never imported — share code through a lib`;
+    }
     if (to) return `${from.root} reaches into ${to.root} by relative path: import "${to.name}" instead`;
     // A project's build and test settings (jest.config.js, rspack.config.js) share the workspace's tooling.
     if (CONFIG_FILE.test(fromFile)) return undefined;
