@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  ARMOUR_TYPES, ITEM_SLOT_CODES, QUALITIES, SOURCE_TYPE_CODES, WEAPON_TYPES, type Localized,
+  ARMOUR_TYPES, CLASS_RACES, ITEM_CATEGORIES, ITEM_SLOT_CODES, LANGUAGE_CODES, PRIMARY_STATS, QUALITIES, SOURCE_TYPE_CODES, TRAIT_SLOT_TYPES,
+  WEAPON_TYPES, type Localized,
 } from '@eoa/contracts';
 import {
   inBox, readDataset, writeDataset, generateDataset, toGame, fromGame, type Dataset, type MapRecord,
@@ -51,17 +52,9 @@ describe('counts', () => {
 });
 
 describe('classes, races, traits', () => {
-  it('class/race table is exactly the spec\'s', () => {
+  it('class/race table is the one of contracts (spec 1 §5, checked there)', () => {
     const table = Object.fromEntries(ds.classes.map((c) => [c.id, [...c.allowedRaces].sort()]));
-    expect(table).toEqual({
-      burglar: ['hobbit', 'man'],
-      captain: ['man'],
-      champion: ['dwarf', 'elf', 'man'],
-      guardian: ['dwarf', 'elf', 'hobbit', 'man'],
-      hunter: ['dwarf', 'elf', 'hobbit', 'man'],
-      'lore-master': ['elf', 'man'],
-      minstrel: ['dwarf', 'elf', 'hobbit', 'man'],
-    });
+    expect(table).toEqual(Object.fromEntries(Object.entries(CLASS_RACES).map(([classId, races]) => [classId, [...races].sort()])));
     for (const r of ds.races) {
       expect([r.id, [...r.allowedClasses].sort()]).toEqual([r.id, ds.classes.filter((c) => c.allowedRaces.includes(r.id)).map((c) => c.id).sort()]);
     }
@@ -139,7 +132,7 @@ describe('classes, races, traits', () => {
     for (let i = 1; i < ds.traitSlots.length; i++) {
       const a = ds.traitSlots[i - 1]!;
       const b = ds.traitSlots[i]!;
-      for (const k of ['virtue', 'racial', 'class', 'legendary'] as const) expect(b[k]).toBeGreaterThanOrEqual(a[k]);
+      for (const k of TRAIT_SLOT_TYPES) expect(b[k]).toBeGreaterThanOrEqual(a[k]);
     }
     const last = ds.traitSlots[49]!;
     expect([last.virtue, last.racial, last.class, last.legendary]).toEqual([5, 5, 5, 2]);
@@ -158,7 +151,7 @@ describe('items', () => {
     for (const a of ARMOUR_TYPES) expect(at.has(a)).toBe(true);
     const q = new Set(ds.items.map((i) => i.quality));
     for (const x of QUALITIES) expect([x, q.has(x)]).toEqual([x, true]);
-    for (const c of ['Armour', 'Weapon', 'Item', 'Tool', 'Material', 'Consumable', 'Food']) expect(ds.items.some((i) => i.category === c)).toBe(true);
+    for (const c of ITEM_CATEGORIES) expect(ds.items.some((i) => i.category === c)).toBe(true);
   });
 
   it('levels up to 50, class-restricted items usable by their class, unique items, effects with cooldowns', () => {
@@ -190,7 +183,7 @@ describe('items', () => {
         } else if (s.value !== s.constant) bad.push(`${it.id} ${s.name} value ≠ constant`);
         if (s.isPercentage && !(s.value! > 0 && s.value! < 0.2)) bad.push(`${it.id} ${s.name} = ${s.value} as a percentage`);
         if (!s.isPercentage && s.value! < 0.1) bad.push(`${it.id} ${s.name} = ${s.value} is not a percentage`);
-        if (['might', 'agility', 'vitality', 'will', 'fate'].includes(s.name) && s.value! > 100) bad.push(`${it.id} ${s.name} = ${s.value}`);
+        if ((PRIMARY_STATS as readonly string[]).includes(s.name) && s.value! > 100) bad.push(`${it.id} ${s.name} = ${s.value}`);
       }
     }
     expect(bad.slice(0, 20)).toEqual([]);
@@ -497,7 +490,7 @@ describe('localized text', () => {
       ...ds.items.map((i) => i.name), ...ds.quests.map((q) => q.name), ...ds.npcs.map((n) => n.name), ...ds.maps.map((m) => m.name),
       ...ds.traits.map((t) => t.name), ...ds.recipes.map((r) => r.name), ...ds.translations.map((t) => t.text),
     ];
-    expect(names.filter((n) => (['en', 'de', 'fr', 'ru'] as const).some((lang) => n[lang].trim().length === 0))).toEqual([]);
+    expect(names.filter((n) => LANGUAGE_CODES.some((lang) => n[lang].trim().length === 0))).toEqual([]);
     expect(ds.quests.filter((q) => cyrillic.test(q.name.ru)).length).toBe(ds.quests.length);
   });
 });
