@@ -28,6 +28,7 @@ const forbidden = [
   ['a lib importing an app', 'libs/ui/src/x.ts', "import { a } from '@eoa/gateway';", /is an app/],
   ['contracts importing server-kit', 'libs/contracts/src/x.ts', "import { a } from '@eoa/server-kit';", /pure/],
   ['game-rules importing an npm package other than lz-string', 'libs/game-rules/src/x.ts', "import { a } from 'pure-rand';", /pure/],
+  ['contracts importing a Node built-in', 'libs/contracts/src/x.ts', "import { readFileSync } from 'node:fs';", /pure/],
   ['a browser project importing Nest', 'mfe-admin/src/x.ts', "import { Injectable } from '@nestjs/common';", /browser/],
   ['a browser project importing TypeORM', 'mfe-admin/src/x.ts', "import { DataSource } from 'typeorm';", /browser/],
   ['a browser lib importing Nest', 'libs/api-client/src/x.ts', "import { HttpStatus } from '@nestjs/common';", /browser/],

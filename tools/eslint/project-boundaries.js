@@ -9,6 +9,7 @@
 //                                 or the shell, no service imports another service, no lib imports an app)
 //   scope:<domain>                the domain a project belongs to (shell, builder, …, server, shared)
 //   purity:pure                   imports nothing but other pure projects and the packages in PURE_PACKAGES
+//                                 (no Node built-in either: the pure libs run in the browser too)
 //   platform:browser              never imports a server lib (scope:server) or a server-only package
 // An import from one project into another by relative path is always an error: import the package by name.
 import { dirname, resolve } from 'node:path';
@@ -35,7 +36,7 @@ const matchesPackage = (name, entry) => (entry.endsWith('/') ? name.startsWith(e
  */
 export function boundaryViolation(workspace, fromFile, specifier) {
   const from = projectOfFile(workspace.projects, workspace.workspaceRoot, fromFile);
-  if (!from || specifier.startsWith('node:')) return undefined;
+  if (!from) return undefined;
 
   let to;
   let externalPackage;
