@@ -60,7 +60,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    files: ['**/*.{spec,test}.{ts,tsx,mjs}', '**/test/**', '**/testing/**', '**/test-setup.ts', 'e2e/**'],
+    // Jest's globals only where Jest runs: Playwright (e2e/) and node:test (scripts/) import theirs.
+    files: ['**/*.{spec,test}.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-setup.ts'],
+    ignores: ['e2e/**', 'scripts/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );
