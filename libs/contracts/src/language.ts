@@ -9,12 +9,25 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
+const LANGUAGE_NAMES: Record<LanguageCode, { name: string; nativeName: string }> = {
+  en: { name: 'English', nativeName: 'English' },
+  de: { name: 'German', nativeName: 'Deutsch' },
+  fr: { name: 'French', nativeName: 'Français' },
+  ru: { name: 'Russian', nativeName: 'Русский' },
+};
+
 /** GET /api/language/available */
 export interface Language {
   code: LanguageCode;
   name: string;
   nativeName: string;
 }
+
+/**
+ * The site's languages with their English names and endonyms, in LANGUAGE_CODES' order: what the admin service
+ * offers at GET /api/language/available, and what the shell shows until that answer arrives.
+ */
+export const LANGUAGES: readonly Language[] = LANGUAGE_CODES.map((code) => ({ code, ...LANGUAGE_NAMES[code] }));
 
 /**
  * GET /api/language/ui-translations?lang= — flat map of "namespace:key.path" to text.

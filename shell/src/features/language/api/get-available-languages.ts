@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@eoa/api-client';
-import { LANGUAGE_CODES, isLanguageCode, type Language } from '@eoa/contracts';
+import { LANGUAGE_CODES, LANGUAGES, isLanguageCode, type Language } from '@eoa/contracts';
 
-/** Endonyms used until (or if never) GET /language/available answers; the four codes are fixed by the spec. */
-export const FALLBACK_LANGUAGES: Language[] = [
-  { code: 'en', name: 'English', nativeName: 'English' },
-  { code: 'de', name: 'German', nativeName: 'Deutsch' },
-  { code: 'fr', name: 'French', nativeName: 'Français' },
-  { code: 'ru', name: 'Russian', nativeName: 'Русский' },
-];
+/** Endonyms used until (or if never) GET /language/available answers: the contracts' list of the four languages. */
+export const FALLBACK_LANGUAGES: Language[] = [...LANGUAGES];
 
 /** GET /api/language/available — the languages the interface offers. */
 export function fetchAvailableLanguages(signal?: AbortSignal): Promise<Language[]> {
