@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -31,12 +32,12 @@ const eoa = {
   },
 };
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     plugins: { eoa },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
