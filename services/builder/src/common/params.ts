@@ -1,8 +1,9 @@
 // The builder's own parameter helpers; ids and integer parsing come from server-kit (the same in every service).
 
+import { MAX_LEVEL, MIN_LEVEL } from '@eoa/contracts';
 import { IntParam } from '@eoa/server-kit';
 
-export const LevelParam = (name = 'level') => IntParam({ name, min: 1, max: 50 });
+export const LevelParam = (name = 'level') => IntParam({ name, min: MIN_LEVEL, max: MAX_LEVEL });
 
 /** Escapes LIKE/ILIKE wildcards so user text matches literally (used with ESCAPE '\'). */
 export function likePattern(text: string): string {

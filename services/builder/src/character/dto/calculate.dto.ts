@@ -2,7 +2,8 @@
 // together (common/body-fields.ts). The structured fields are checked as plain data in one pass, with the
 // first problem as the 400's text: this is the hot call of the builder.
 import {
-  EQUIPMENT_SLOTS, FOOD_BUFF_AMOUNTS, FORMULA_STAT_KEYS, FORMULA_TYPES, PRIMARY_STATS, TRAIT_SLOT_TYPES, type Buffs, type CalculateRequest,
+  EQUIPMENT_SLOTS, FOOD_BUFF_AMOUNTS, FORMULA_STAT_KEYS, FORMULA_TYPES, MAX_LEVEL, MIN_LEVEL, PRIMARY_STATS, TRAIT_SLOT_TYPES, type Buffs,
+  type CalculateRequest,
   type EquipmentIds, type EquippedTrait, type FormulaStatKey, type StatFormulaSetting, type TraitSlotType,
 } from '@eoa/contracts';
 import { MAX_FORMULA_LENGTH, TRAIT_SLOT_TOTALS } from '@eoa/game-rules';
@@ -171,7 +172,7 @@ export class CalculateDto implements CalculateRequest {
   })
   raceName!: string;
 
-  @IntField({ name: 'level', min: 1, max: 50 })
+  @IntField({ name: 'level', min: MIN_LEVEL, max: MAX_LEVEL })
   level!: number;
 
   @CheckedField(equipment)
