@@ -34,7 +34,7 @@ const BY_CLASS: Readonly<Record<string, g.Glyph>> = {
 } satisfies Partial<Record<ItemClass, g.Glyph>>;
 
 /** Weapons whose heads already fill the frame (drawn a little smaller than the slender ones). */
-const BROAD_WEAPONS = new Set<string>(['TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'BOW', 'CROSSBOW', 'SHIELD', 'HEAVY_SHIELD']);
+const BROAD_WEAPONS = new Set<string>(['TWO_HANDED_AXE', 'TWO_HANDED_HAMMER', 'BOW', 'CROSSBOW', 'SHIELD', 'HEAVY_SHIELD'] satisfies WeaponType[]);
 
 /** Armour drawn in the material of its class. */
 const ARMOUR_MATERIAL: Readonly<Record<string, Material>> = {
