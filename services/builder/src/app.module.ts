@@ -25,9 +25,10 @@ const LOCALIZED = /^\/api\/(items|set|trait|character)(\/|\?|$)/;
     ServerKitModule.forService(SERVICE),
     DatabaseModule.forService({ schema: BUILDER_SCHEMA, migrations: BUILDER_MIGRATIONS, seed: datasetSeedHook(BUILDER_SEED) }),
     DatasetModule.forSchema(BUILDER_SCHEMA),
-    TranslationsModule,
-    GameDataModule,
+    // First: POST /api/character/calculate, the hot call, is then the first route Express tries.
     CharacterModule,
+    GameDataModule,
+    TranslationsModule,
     ProgressionsModule,
     TraitsModule,
     SetsModule,

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Translation } from './translation.entity.js';
+import { TranslationsLoader } from './translations.loader.js';
 
 /** Display names of codes (qualityName, slotName, stats' displayName, …). */
 @Module({
   imports: [TypeOrmModule.forFeature([Translation])],
-  exports: [TypeOrmModule],
+  providers: [TranslationsLoader],
+  exports: [TranslationsLoader],
 })
 export class TranslationsModule {}
