@@ -11,7 +11,8 @@ import { normalizeClassId, normalizeRaceId, raceVirtueRankBonuses, toCalculateRe
 import { GameDataService } from '../game-data/game-data.service.js';
 import { localize } from '../common/texts.js';
 import type { BaseStats } from './base-stats.entity.js';
-import type { CalculateDto } from './dto/calculate.dto.js';
+import { badRequest } from '../common/body-schema.js';
+import type { CalculateBody } from './dto/calculate.dto.js';
 
 /** Class and race names in paths: letters, spaces, hyphens and underscores (40 at most). */
 const NAME_PATTERN = /^[A-Za-z][A-Za-z _-]{0,39}$/;
@@ -80,14 +81,14 @@ export class CharacterService {
   }
 
   /** The calculation: 400 naming every problem (unknown class, race, slot, item or trait; incompatible race; rank). */
-  calculate(body: CalculateDto): CalculateResponse {
+  calculate(body: CalculateBody): CalculateResponse {
     const engine = this.gameData.snapshot.engine;
     const problems = engine.check(body);
     for (const t of body.equippedTraits ?? []) {
       const trait = engine.trait(t.traitId);
       if (trait && t.rank > trait.maxRank) problems.push(`rank ${t.rank} of trait ${t.traitId} is above its maximum rank ${trait.maxRank}`);
     }
-    if (problems.length) throw new BadRequestException({ message: problems.join('; '), details: problems, error: 'Bad Request' });
+    if (problems.length) throw badRequest(problems);
     return toCalculateResponse(engine.calculate(body).stats);
   }
 
