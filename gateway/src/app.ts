@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import type { AppConfig } from '@eoa/server-kit/edge';
+import { createDependencyProbes, type AppConfig, type DependencyProbes } from '@eoa/server-kit/edge';
 import { apiDocs } from './api-docs.js';
 import { apiRoutes } from './api-routes.js';
 import { REVALIDATE } from './cache-policy.js';
 import { sendError } from './errors.js';
-import { createDependencyProbes, type DependencyProbes } from '@eoa/server-kit/edge';
 import { HealthChecker } from './health/health.js';
 import { DEFAULT_LIMITS, requestLimits, type RequestLimits } from './limits.js';
 import { createLogger, type GatewayLogger } from './logger.js';

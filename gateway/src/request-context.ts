@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
-import { acceptRequestId, pathForLogs } from '@eoa/server-kit/edge';
+import { accessRecord, assignRequestId, requestContext } from '@eoa/server-kit/edge';
 import type { GatewayLogger } from './logger.js';
 
 export function requestIdOf(res: Response): string {
@@ -8,42 +8,35 @@ export function requestIdOf(res: Response): string {
 }
 
 /**
- * Gives every request an id (the caller's, when it is valid, else a new UUID), puts it on the request
- * headers so the proxy passes it to the service, and on the response so the browser and logs share it.
+ * Gives every request an id by server-kit's rule (the caller's, when it is valid, else a new UUID), so an id
+ * the gateway keeps is kept by the services too; the proxy passes it on, and every line logged while the
+ * request is handled names it (the request context).
  */
 export function requestId() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    // The same rule as the services (server-kit), so an id the gateway keeps is kept downstream too.
-    const id = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
-    req.headers[REQUEST_ID_HEADER] = id;
-    res.setHeader(REQUEST_ID_HEADER, id);
-    next();
+    requestContext.run({ requestId: assignRequestId(req, res) }, next);
   };
 }
 
-/** One log line per request once it is answered (or abandoned): method, path, status, duration, id. */
+/** One access line per request once it is answered (or abandoned), in the services' format (server-kit). */
 export function accessLog(logger: GatewayLogger) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = performance.now();
-    const path = pathForLogs(req.originalUrl);
     let logged = false;
     const done = () => {
       if (logged) return;
       logged = true;
+      // 'close' without 'finish' means the client went away first (logged as 499, nginx's convention).
       const status = res.writableFinished ? res.statusCode : 499;
-      const fields = {
-        requestId: requestIdOf(res),
-        method: req.method,
-        path,
-        status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-      };
-      const line = `${fields.method} ${fields.path} ${fields.status} ${fields.durationMs}ms ${fields.requestId}`;
-      if (status >= 500) logger.warn(line, fields);
-      else logger.log(line, fields);
+      const { line, fields } = accessRecord(req, status, started);
+      const requestId = requestIdOf(res);
+      // 'finish' and 'close' may fire outside the request's async context; re-enter it for the logger.
+      requestContext.run({ requestId }, () => {
+        if (status >= 500) logger.warn(line, { ...fields, requestId });
+        else logger.log(line, { ...fields, requestId });
+      });
     };
     res.once('finish', done);
-    // 'close' without 'finish' means the client went away first (logged as 499, nginx's convention).
     res.once('close', done);
     next();
   };

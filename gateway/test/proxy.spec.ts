@@ -75,6 +75,7 @@ describe('proxying /api to the services', () => {
     const record = gateway.logger.records.find((entry) => entry.fields?.requestId === response.headers['x-request-id']);
     expect(record?.fields).toMatchObject({ method: 'GET', path: '/api/quests/7', status: 200 });
     expect(typeof record?.fields?.durationMs).toBe('number');
+    expect(record?.message).toMatch(/^GET \/api\/quests\/7 200 [\d.]+ms ip=\S+$/);
     expect(record?.message).not.toContain('lang=de');
   });
 
@@ -171,6 +172,16 @@ describe('a service that is down or slow', () => {
     expect(elapsed).toBeGreaterThanOrEqual(290);
     expect(elapsed).toBeLessThan(2_000);
     expect(response.body).toMatchObject({ statusCode: 504, error: 'Gateway Timeout', message: 'The crafting service did not answer in time' });
+  });
+
+  it('keeps the query string out of every line it logs about a failed request, the proxy error included', async () => {
+    const response = await request(gateway.app).get('/api/recipe/search?q=player%20secret&name=Frodo').expect(504);
+    const lines = gateway.logger.records.filter((entry) => entry.fields?.requestId === response.headers['x-request-id']);
+    expect(lines.map((entry) => entry.message)).toEqual([
+      'crafting did not answer within 300 ms',
+      expect.stringMatching(/^GET \/api\/recipe\/search 504 [\d.]+ms ip=\S+$/),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/secret|Frodo|\?/);
   });
 
   it('keeps serving other services meanwhile', async () => {

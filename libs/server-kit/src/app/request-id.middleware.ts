@@ -1,8 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
-import { pathForLogs } from '../edge/log-path.js';
-import { acceptRequestId } from '../edge/request-id.js';
+import { accessRecord } from '../edge/access-log.js';
+import { assignRequestId } from '../edge/request-id.js';
 import { requestContext } from '../edge/request-context.js';
 
 export function requestIdOf(req: Request): string | undefined {
@@ -16,18 +16,14 @@ export function requestIdOf(req: Request): string | undefined {
  */
 export function requestIdMiddleware(logger: LoggerService) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const requestId = acceptRequestId(requestIdOf(req));
-    req.headers[REQUEST_ID_HEADER] = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    const started = process.hrtime.bigint();
+    const requestId = assignRequestId(req, res);
+    const started = performance.now();
     res.on('finish', () => {
-      const durationMs = Number((process.hrtime.bigint() - started) / 1_000_000n);
-      const path = pathForLogs(req.originalUrl);
-      const line = `${req.method} ${path} ${res.statusCode} ${durationMs}ms ip=${req.ip ?? '-'}`;
+      const { line, fields } = accessRecord(req, res.statusCode, started);
       // 'finish' may fire outside the request's async context; re-enter it so the line names the id.
       requestContext.run({ requestId }, () => {
         // Health is polled by the gateway and orchestrators; keep it out of the normal log level.
-        if (path.startsWith('/api/health')) logger.verbose?.(line, 'Http');
+        if (fields.path.startsWith('/api/health')) logger.verbose?.(line, 'Http');
         else logger.log(line, 'Http');
       });
     });

@@ -68,14 +68,36 @@ export function describeAddress(connectionUrl: string): string {
   }
 }
 
-/** Runs a check and reports it as a DependencyHealth: ok with its latency, or down saying what and where. */
-export async function checkDependency(name: string, address: string, check: () => Promise<void>): Promise<DependencyHealth> {
+/** How long a health check may take before its dependency counts as down (DESIGN: health answers in 2 s). */
+export const DEPENDENCY_CHECK_TIMEOUT_MS = 2_000;
+
+/** Rejects with "no answer within N ms" when `work` has not settled by then. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs a check and reports it as a DependencyHealth: ok with its latency, or down saying what, where and
+ * why. The one report of the gateway's health (fresh connections) and the services' (their live pool and
+ * Redis client).
+ */
+export async function checkDependency(
+  name: string,
+  address: string,
+  check: () => Promise<unknown>,
+  timeoutMs = DEPENDENCY_CHECK_TIMEOUT_MS,
+): Promise<DependencyHealth> {
   const started = performance.now();
+  const latencyMs = () => Math.round((performance.now() - started) * 10) / 10;
   try {
-    await check();
-    return { status: 'ok', latencyMs: Math.round(performance.now() - started) };
+    await within(check(), timeoutMs);
+    return { status: 'ok', latencyMs: latencyMs() };
   } catch (error) {
-    return { status: 'down', latencyMs: Math.round(performance.now() - started), message: `${name} at ${address}: ${describeDatabaseError(error)}` };
+    return { status: 'down', latencyMs: latencyMs(), message: `${name} at ${address}: ${describeDatabaseError(error)}` };
   }
 }
 
@@ -85,9 +107,10 @@ export interface DependencyProbes {
   redis(): Promise<DependencyHealth>;
 }
 
+/** Checks with a fresh connection each (the gateway holds no pool of its own). */
 export function createDependencyProbes(databaseUrl: string, redisUrl: string, timeoutMs = 1_500): DependencyProbes {
   return {
-    postgres: () => checkDependency('PostgreSQL', describeAddress(databaseUrl), () => probePostgres(databaseUrl, timeoutMs)),
-    redis: () => checkDependency('Redis', describeAddress(redisUrl), () => probeRedis(redisUrl, timeoutMs)),
+    postgres: () => checkDependency('PostgreSQL', describeAddress(databaseUrl), () => probePostgres(databaseUrl, timeoutMs), timeoutMs),
+    redis: () => checkDependency('Redis', describeAddress(redisUrl), () => probeRedis(redisUrl, timeoutMs), timeoutMs),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { acceptRequestId, pathForLogs } from './index.js';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { acceptRequestId, accessRecord, assignRequestId, pathForLogs } from './index.js';
 
 describe('acceptRequestId: one rule for the gateway and the services', () => {
   it('keeps an id-like header, the gateway’s UUIDs and ids with @ or : included', () => {
@@ -18,5 +20,25 @@ describe('pathForLogs', () => {
     expect(pathForLogs('/api/items/search?q=my+secret+build&page=2')).toBe('/api/items/search');
     expect(pathForLogs('/api/health')).toBe('/api/health');
     expect(pathForLogs('/api/x?')).toBe('/api/x');
+  });
+});
+
+describe('assignRequestId', () => {
+  it('puts the accepted id on the request (forwarded) and the response (returned)', () => {
+    const req = new IncomingMessage(new Socket());
+    req.headers['x-request-id'] = 'has space';
+    const res = new ServerResponse(req);
+    const id = assignRequestId(req, res);
+    expect(id).not.toBe('has space');
+    expect(req.headers['x-request-id']).toBe(id);
+    expect(res.getHeader('x-request-id')).toBe(id);
+  });
+});
+
+describe('accessRecord: the one access line', () => {
+  it('says method, path without the query string, status, duration and client address', () => {
+    const { line, fields } = accessRecord({ method: 'GET', originalUrl: '/api/quests/7?lang=de&name=Frodo', ip: '203.0.113.9' }, 200, performance.now());
+    expect(fields).toEqual({ method: 'GET', path: '/api/quests/7', status: 200, durationMs: expect.any(Number), ip: '203.0.113.9' });
+    expect(line).toBe(`GET /api/quests/7 200 ${fields.durationMs}ms ip=203.0.113.9`);
   });
 });

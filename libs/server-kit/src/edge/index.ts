@@ -3,13 +3,15 @@
 // re-exports all of it.
 export * from '../config.js';
 export { redactUrl } from '../core/redact-url.js';
-export { acceptRequestId, REQUEST_ID_PATTERN } from './request-id.js';
+export { acceptRequestId, assignRequestId, REQUEST_ID_PATTERN } from './request-id.js';
 export { pathForLogs } from './log-path.js';
+export { accessRecord, type AccessFields } from './access-log.js';
 export { ServiceLogger, type LogFields } from './service.logger.js';
 export { currentRequestId, requestContext } from './request-context.js';
 export {
   checkDependency,
   createDependencyProbes,
+  DEPENDENCY_CHECK_TIMEOUT_MS,
   describeAddress,
   describeDatabaseError,
   probePostgres,

@@ -1,4 +1,9 @@
-import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+// ConsoleLogger's own module, not @nestjs/common's index: the index loads all of Nest's common kit and RxJS
+// (about 400 modules, 0.2 s) that the gateway has no use for. Its decorators need Reflect's metadata API first.
+// In a service it is the same module (same file) as @nestjs/common's ConsoleLogger.
+import 'reflect-metadata';
+import { ConsoleLogger } from '@nestjs/common/services/console-logger.service.js';
+import type { LogLevel } from '@nestjs/common/services/logger.service.js';
 import type { AppConfig } from '../config.js';
 import { currentRequestId } from './request-context.js';
 

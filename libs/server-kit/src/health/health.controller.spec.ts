@@ -19,13 +19,15 @@ function fakeResponse() {
   return { res, api: api as unknown as Response };
 }
 
+const ADDRESSES = { databaseUrl: 'postgres://eoa:secret@db:5433/eoa', redisUrl: 'redis://:secret@cache:6380' };
+
 function controllerWith(database: () => Promise<unknown>, redis: { ready: boolean; ping?: () => Promise<string> }) {
   const dataSource = { query: database } as unknown as DataSource;
   const redisService = {
     isReady: redis.ready,
     client: { status: redis.ready ? 'ready' : 'reconnecting', ping: redis.ping ?? (async () => 'PONG') },
   } as unknown as RedisService;
-  return new HealthController(new HealthService(dataSource, redisService, { name: 'probe', version: '9.9.9' }));
+  return new HealthController(new HealthService(dataSource, redisService, { name: 'probe', version: '9.9.9' }, ADDRESSES));
 }
 
 describe('health', () => {
@@ -41,7 +43,7 @@ describe('health', () => {
   it('is degraded but 200 when Redis is down', async () => {
     const { res, api } = fakeResponse();
     const health = await controllerWith(async () => [], { ready: false }).get(api);
-    expect(health).toMatchObject({ status: 'degraded', postgres: { status: 'ok' }, redis: { status: 'down', message: 'not connected (reconnecting)' } });
+    expect(health).toMatchObject({ status: 'degraded', postgres: { status: 'ok' }, redis: { status: 'down', message: 'Redis at cache:6380: not connected (reconnecting)' } });
     expect(res.statusCode).toBe(200);
   });
 
@@ -50,13 +52,14 @@ describe('health', () => {
     const health = await controllerWith(async () => {
       throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
     }, { ready: true }).get(api);
-    expect(health).toMatchObject({ status: 'down', postgres: { status: 'down', message: 'connect ECONNREFUSED 127.0.0.1:5432' } });
+    expect(health).toMatchObject({ status: 'down', postgres: { status: 'down', message: 'PostgreSQL at db:5433/eoa: connect ECONNREFUSED 127.0.0.1:5432' } });
+    expect(JSON.stringify(health)).not.toContain('secret');
     expect(res.statusCode).toBe(503);
   });
 
   it('counts a Redis that does not answer PING in time as down', async () => {
     const { api } = fakeResponse();
     const health = await controllerWith(async () => [], { ready: true, ping: () => new Promise<string>(() => undefined) }).get(api);
-    expect(health).toMatchObject({ status: 'degraded', redis: { status: 'down', message: 'no answer within 2000 ms' } });
+    expect(health).toMatchObject({ status: 'degraded', redis: { status: 'down', message: 'Redis at cache:6380: no answer within 2000 ms' } });
   });
 });

@@ -1,38 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { DependencyHealth, ServiceHealth } from '@eoa/contracts';
-import { SERVICE_INFO, type ServiceInfo } from '../core/tokens.js';
+import type { ServiceHealth } from '@eoa/contracts';
+import type { AppConfig } from '../config.js';
+import { APP_CONFIG, SERVICE_INFO, type ServiceInfo } from '../core/tokens.js';
+import { checkDependency, describeAddress } from '../edge/dependency-probes.js';
 import { RedisService } from '../redis/redis.service.js';
 
-const CHECK_TIMEOUT_MS = 2000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
-async function timed(check: () => Promise<unknown>): Promise<DependencyHealth> {
-  const started = performance.now();
-  try {
-    await withTimeout(check(), CHECK_TIMEOUT_MS);
-    return { status: 'ok', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
-  } catch (error) {
-    return { status: 'down', message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** PostgreSQL is required (down → service down); Redis is optional (down → degraded). */
+/**
+ * PostgreSQL is required (down → service down); Redis is optional (down → degraded). Checked through the
+ * connections the service really uses (its pool, its Redis client), reported as the gateway reports its own.
+ */
 @Injectable()
 export class HealthService {
   private readonly startedAt = Date.now();
@@ -41,14 +18,16 @@ export class HealthService {
     private readonly dataSource: DataSource,
     private readonly redis: RedisService,
     @Inject(SERVICE_INFO) private readonly service: ServiceInfo,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'databaseUrl' | 'redisUrl'>,
   ) {}
 
   async check(): Promise<ServiceHealth> {
     const [postgres, redis] = await Promise.all([
-      timed(() => this.dataSource.query('select 1')),
-      this.redis.isReady
-        ? timed(() => this.redis.client.ping())
-        : Promise.resolve<DependencyHealth>({ status: 'down', message: `not connected (${this.redis.client.status})` }),
+      checkDependency('PostgreSQL', describeAddress(this.config.databaseUrl), () => this.dataSource.query('select 1')),
+      checkDependency('Redis', describeAddress(this.config.redisUrl), () =>
+        // A client that is reconnecting would queue the PING until it times out: say at once that it is not connected.
+        this.redis.isReady ? this.redis.client.ping() : Promise.reject(new Error(`not connected (${this.redis.client.status})`)),
+      ),
     ]);
     const status = postgres.status !== 'ok' ? 'down' : redis.status !== 'ok' ? 'degraded' : 'ok';
     return {
