@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import type { LanguageCode } from '@eoa/contracts';
+import { ITEMS_PAGE_SIZE, type ClearCacheResult, type LanguageCode } from '@eoa/contracts';
 import { CacheService, PrecompressedStore } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { ItemsService } from './items.service.js';
@@ -17,8 +17,8 @@ export const CATALOG_KEY_PREFIX = 'items-page:';
 
 export interface CatalogRequest {
   lang: LanguageCode;
-  page: number;
-  pageSize: number;
+  page?: number;
+  pageSize?: number;
   ifNoneMatch?: string;
   acceptEncoding?: string;
 }
@@ -54,8 +54,15 @@ export class CatalogService {
     return `items-${hash}`;
   }
 
-  /** GET /items for a page the store serves: 304, or the negotiated encoding with its ETag. */
-  send(res: Response, { lang, page, pageSize, ifNoneMatch, acceptEncoding }: CatalogRequest): Promise<void> {
+  /**
+   * GET /items: a large page from the compressed store (304, or the negotiated encoding with its ETag), a
+   * small one (or one past the end) as plain JSON from the database.
+   */
+  async send(res: Response, { lang, page = 1, pageSize = ITEMS_PAGE_SIZE, ifNoneMatch, acceptEncoding }: CatalogRequest): Promise<void> {
+    if (!this.serves(page, pageSize)) {
+      res.json(await this.items.page({}, { page, pageSize }, lang));
+      return;
+    }
     const tag = this.tagOf(lang, page, pageSize);
     return this.pages.send(res, {
       tag,
@@ -71,5 +78,10 @@ export class CatalogService {
   /** Empties the process memo and the shared cache's pages; returns the shared entries removed. */
   clear(): Promise<number> {
     return this.pages.clear();
+  }
+
+  /** POST /items/clear-cache. */
+  async clearCache(): Promise<ClearCacheResult> {
+    return { cleared: true, cacheEntries: await this.clear() };
   }
 }

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, type ClearCacheResult, type Item, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
+import { ITEMS_BATCH_MAX_IDS, type ClearCacheResult, type Item, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
 import { ITEM_CATEGORIES, QUALITIES } from '@eoa/contracts';
 import { Lang } from '../common/language.js';
 import { IdParam } from '@eoa/server-kit';
 import { CATALOG_MIN_PAGE_SIZE, CatalogService } from './catalog.service.js';
 import { BatchBodyDto } from './dto/batch-body.dto.js';
-import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.js';
+import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.dto.js';
 import { ITEM_SLOT_FILTERS } from './item-slots.js';
 import { ItemsService } from './items.service.js';
 
@@ -38,10 +38,7 @@ export class ItemsController {
     @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? ITEMS_PAGE_SIZE;
-    if (this.catalog.serves(page, pageSize)) await this.catalog.send(res, { lang, page, pageSize, ifNoneMatch, acceptEncoding });
-    else res.json(await this.items.page({}, { page, pageSize }, lang));
+    await this.catalog.send(res, { lang, page: query.page, pageSize: query.pageSize, ifNoneMatch, acceptEncoding });
   }
 
   @Get('batch')
@@ -116,8 +113,8 @@ export class ItemsController {
   @HttpCode(200)
   @ApiOperation({ summary: "Empties the server's item caches (no body; no permission needed, spec 1 §6)" })
   @ApiOkResponse({ description: 'ClearCacheResult { cleared, cacheEntries }' })
-  async clearCache(): Promise<ClearCacheResult> {
-    return { cleared: true, cacheEntries: await this.catalog.clear() };
+  clearCache(): Promise<ClearCacheResult> {
+    return this.catalog.clearCache();
   }
 
   @Get(':id')

@@ -12,7 +12,7 @@ import {
 import { MAX_ID } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { likePattern, matchCode } from '../common/params.js';
-import { STAT_FILTER_PATTERN, type ItemFilterDto, type LevelRangeQuery, type SortedPageQuery } from './dto/item-queries.js';
+import { STAT_FILTER_PATTERN, type ItemFilterDto, type LevelRangeQuery, type SortedPageQuery } from './dto/item-queries.dto.js';
 import { Item as ItemRow } from './item.entity.js';
 import { presentItem } from './item.presenter.js';
 import { ITEM_SLOT_FILTERS, itemSlotsFor } from './item-slots.js';
