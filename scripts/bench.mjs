@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVICES } from './lib/environment.mjs';
-import { connectPostgres } from './lib/preflight.mjs';
+import { deleteRedisKeys } from '@eoa/server-kit/testing';
+import { SERVICES, withDatabaseName } from './lib/environment.mjs';
+import { dropDatabase, ensureDatabase, onPostgresServer, portIsFree } from './lib/preflight.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -160,14 +160,6 @@ function randomBuilds(rules, codes, records, count, seed) {
   return builds;
 }
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
 /** One GET with the body as sent (no decompression): status, headers, bytes, milliseconds to the last byte. */
 function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -217,7 +209,7 @@ async function startBuilderStack(context) {
   const gateway = `http://127.0.0.1:${BENCH_PORTS.gateway}`;
   const stop = async () => {
     await stopChildren(children, 7_000);
-    await deleteRedisPrefix(context.config.redisUrl, prefix);
+    await deleteRedisKeys(context.config.redisUrl, prefix);
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -232,25 +224,6 @@ async function startBuilderStack(context) {
   }
   await stop();
   throw new Error('the builder stack did not answer through the gateway within 90 s');
-}
-
-async function deleteRedisPrefix(redisUrl, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } catch {
-    // Nothing to clean without Redis.
-  } finally {
-    redis.disconnect();
-  }
 }
 
 const serverTime = (headers) => Number(/dur=([\d.]+)/.exec(headers['server-timing'] ?? '')?.[1] ?? NaN);
@@ -313,18 +286,9 @@ function checkBuilt() {
 /** A database of its own on the server of DATABASE_URL; returns its URL and a function dropping it. */
 async function throwawayDatabase(databaseUrl) {
   const name = `eoa_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (sql) => {
-    const server = await connectPostgres(databaseUrl);
-    try {
-      await server.query(sql);
-    } finally {
-      await server.end().catch(() => undefined);
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const url = withDatabaseName(databaseUrl, name);
+  await onPostgresServer(databaseUrl, (server) => ensureDatabase(server, url));
+  return { name, url, drop: () => onPostgresServer(databaseUrl, (server) => dropDatabase(server, name)) };
 }
 
 const format = (ms) => `${Math.round(ms).toLocaleString('en').padStart(7)} ms`;

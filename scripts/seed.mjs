@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LaunchError, SERVICES } from './lib/environment.mjs';
-import { connectPostgres, ensureDatabase } from './lib/preflight.mjs';
+import { ensureDatabase, onPostgresServer } from './lib/preflight.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
@@ -103,12 +103,7 @@ async function main() {
 
   const where = kit.redactUrl(config.databaseUrl);
   // The same check and creation as npm start (the race with a concurrent creator handled there).
-  const server = await connectPostgres(config.databaseUrl);
-  try {
-    if (await ensureDatabase(server, config.databaseUrl)) console.log(`Created database ${where}`);
-  } finally {
-    await server.end().catch(() => undefined);
-  }
+  if (await onPostgresServer(config.databaseUrl, (server) => ensureDatabase(server, config.databaseUrl))) console.log(`Created database ${where}`);
   console.log(`Seeding ${where}${reset ? ' (--reset: seeded schemas are replaced)' : ''}`);
   // TypeORM's per-migration lines would drown the summary; warnings and errors still show.
   Logger.overrideLogger(['error', 'warn']);

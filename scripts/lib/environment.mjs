@@ -78,9 +78,14 @@ export function databaseNameOf(databaseUrl) {
   return name || 'eoa';
 }
 
+/** The same server's database `name` (user, password and options kept). */
+export function withDatabaseName(databaseUrl, name) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
+
 /** The same server's maintenance database, which always exists: where the app database is created. */
 export function maintenanceUrlOf(databaseUrl) {
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  return url.toString();
+  return withDatabaseName(databaseUrl, 'postgres');
 }

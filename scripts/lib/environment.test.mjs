@@ -12,6 +12,7 @@ import {
   describeAddress,
   maintenanceUrlOf,
   resolveEnvironment,
+  withDatabaseName,
 } from './environment.mjs';
 
 const source = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
@@ -64,6 +65,8 @@ test('database name, maintenance URL and address', () => {
   assert.equal(databaseNameOf('postgres://db'), 'eoa');
   assert.equal(databaseNameOf('postgres://db/we%22ird'), 'we"ird');
   assert.equal(maintenanceUrlOf('postgres://u:p@db:5433/eoa?sslmode=disable'), 'postgres://u:p@db:5433/postgres?sslmode=disable');
+  assert.equal(withDatabaseName('postgres://u:p@db/eoa?sslmode=disable', 'eoa_bench_1'), 'postgres://u:p@db/eoa_bench_1?sslmode=disable');
+  assert.equal(databaseNameOf(withDatabaseName('postgres://db/eoa', 'we"ird/name')), 'we"ird/name');
   assert.equal(describeAddress('postgres://u:secret@db:5433/eoa', 5432), 'db:5433/eoa');
   assert.equal(describeAddress('redis://cache', 6379), 'cache:6379');
 });

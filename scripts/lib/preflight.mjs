@@ -41,14 +41,26 @@ export async function connectPostgres(databaseUrl) {
   }
 }
 
+/** Runs `work(client)` on the server's maintenance database (connectPostgres) and ends the client. */
+export async function onPostgresServer(databaseUrl, work) {
+  const client = await connectPostgres(databaseUrl);
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Identifiers cannot be bound parameters; quoting with doubled quotes makes any name a single identifier. */
+const quoteIdentifier = (name) => `"${name.replace(/"/g, '""')}"`;
+
 /** Creates the app database (the path of DATABASE_URL) when it is missing; true when it created it. */
 export async function ensureDatabase(client, databaseUrl) {
   const name = databaseNameOf(databaseUrl);
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount) return false;
-    // Identifiers cannot be bound parameters; quoting with doubled quotes makes any name a single identifier.
-    await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    await client.query(`create database ${quoteIdentifier(name)}`);
     return true;
   } catch (error) {
     // Another launcher (or a replica) created it between the check and the create: PostgreSQL says
@@ -56,6 +68,11 @@ export async function ensureDatabase(client, databaseUrl) {
     if (error.code === '42P04' || error.code === '23505') return false;
     throw new LaunchError(`Could not create the database "${name}": ${error.message}`);
   }
+}
+
+/** Drops a throwaway database (the bench's, a test's), closing the connections still open on it. */
+export async function dropDatabase(client, name) {
+  await client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`);
 }
 
 /** PING with a short timeout and no reconnection attempts. */
@@ -90,15 +107,19 @@ export async function checkRedis(redisUrl) {
   }
 }
 
+/** Whether nothing listens on `port` (on any address): it is bound for a moment, then released. */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
 /** Fails early, naming the variable to change, when a port the site needs is taken. */
 export async function checkPortsFree(ports) {
   for (const [name, port] of Object.entries(ports)) {
-    const free = await new Promise((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, () => server.close(() => resolve(true)));
-    });
-    if (!free) {
+    if (!(await portIsFree(port))) {
       throw new LaunchError(
         `Port ${port} (${name.toUpperCase()}_PORT) is already in use — is the site already running? Stop it, or set ${name.toUpperCase()}_PORT to a free port.`,
       );
