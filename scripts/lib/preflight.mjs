@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
-import { Redis } from 'ioredis';
+import { probeRedis } from '@eoa/server-kit/probes';
 import { LaunchError, databaseNameOf, describeAddress, maintenanceUrlOf } from './environment.mjs';
 
 const TIMEOUT_MS = 3_000;
@@ -75,29 +75,13 @@ export async function dropDatabase(client, name) {
   await client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`);
 }
 
-/** PING with a short timeout and no reconnection attempts. */
+/** PING with a short timeout and no reconnection attempts (server-kit's probe, plain JavaScript: no build needed). */
 export async function checkRedis(redisUrl) {
   const address = describeAddress(redisUrl, 6379).replace(/\/.*$/, '');
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: TIMEOUT_MS,
-    commandTimeout: TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-    disconnectTimeout: 100,
-  });
-  let socketError;
-  client.on('error', (error) => {
-    socketError = error;
-  });
   try {
-    await client.connect();
-    await client.ping();
-    await client.quit();
+    await probeRedis(redisUrl, TIMEOUT_MS);
   } catch (error) {
-    client.disconnect();
-    const reason = reasonOf(socketError ?? error);
+    const reason = reasonOf(error);
     if (/NOAUTH|WRONGPASS|invalid password/i.test(reason)) {
       throw new LaunchError(`Redis at ${address} refused the login (${reason}). Check the password in REDIS_URL.`);
     }

@@ -1,12 +1,12 @@
 // ensureDatabase and dropDatabase against the real PostgreSQL of DATABASE_URL (or the default): created once
 // when missing, two launchers creating the same database at the same moment both succeed, and the throwaway
-// database is gone afterwards. portIsFree against a real listening socket.
+// database is gone afterwards. checkRedis and portIsFree against real sockets.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { test } from 'node:test';
-import { DEFAULT_DATABASE_URL, withDatabaseName } from './environment.mjs';
-import { connectPostgres, dropDatabase, ensureDatabase, onPostgresServer, portIsFree } from './preflight.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, LaunchError, withDatabaseName } from './environment.mjs';
+import { checkRedis, connectPostgres, dropDatabase, ensureDatabase, onPostgresServer, portIsFree } from './preflight.mjs';
 
 const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const exists = (name) =>
@@ -47,4 +47,18 @@ test('portIsFree says whether something listens on a port', async () => {
     await new Promise((resolve) => server.close(resolve));
   }
   assert.equal(await portIsFree(port), true);
+});
+
+test('checkRedis passes against the running Redis and names the address and the fix when nothing answers', async () => {
+  await checkRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  await assert.rejects(checkRedis(`redis://:secret@127.0.0.1:${port}`), (error) => {
+    assert.ok(error instanceof LaunchError);
+    assert.match(error.message, new RegExp(`^Redis is not reachable at 127\\.0\\.0\\.1:${port} \\(connect ECONNREFUSED .*\\)\\. Start it with`));
+    assert.doesNotMatch(error.message, /secret/);
+    return true;
+  });
 });

@@ -1,49 +1,11 @@
-// Checks of PostgreSQL and Redis with one short-lived connection each: used by the services before they start
-// (probePostgres) and by the gateway's health (createDependencyProbes). No pool, no retries, short timeouts: a
-// check must answer quickly and must not leave a client reconnecting in the background while a dependency is down.
-import pg from 'pg';
-import { Redis } from 'ioredis';
+// Checks of PostgreSQL and Redis: used by the services before they start (probePostgres) and by the health of
+// the gateway (createDependencyProbes: fresh connections) and of the services (checkDependency over their own
+// pool and Redis client). The connection checks themselves are plain JavaScript (@eoa/server-kit/probes), shared
+// with the launcher, which runs them before anything is built.
 import type { DependencyHealth } from '@eoa/contracts';
+import { probePostgres, probeRedis } from '@eoa/server-kit/probes';
 
-/** Connects once and runs `select 1`; rejects with pg's error (code, message) when it cannot. */
-export async function probePostgres(databaseUrl: string, timeoutMs = 5000): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
-  // An error after connect (server going away) must not become an unhandled 'error' event.
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** Connects once and sends PING; rejects with the socket's own error (ECONNREFUSED …) when it cannot. */
-export async function probeRedis(redisUrl: string, timeoutMs = 1500): Promise<void> {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: timeoutMs,
-    commandTimeout: timeoutMs,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-    // After a refused connection ioredis would otherwise keep a 2 s timer for a socket already gone.
-    disconnectTimeout: 100,
-  });
-  // connect() rejects with a bare "Connection is closed."; the socket error says why.
-  let socketError: Error | undefined;
-  client.on('error', (error: Error) => {
-    socketError = error;
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    await client.quit();
-  } catch (error) {
-    client.disconnect();
-    throw socketError ?? error;
-  }
-}
+export { probePostgres, probeRedis };
 
 /** pg and Node network errors as one short phrase, e.g. "connect ECONNREFUSED 127.0.0.1:5432". */
 export function describeDatabaseError(error: unknown): string {
