@@ -109,8 +109,8 @@ const BENCHMARKS = [
 
 // ------------------------------------------------------------------------------------------------ builder
 
-/** Ports of the bench's own stack (never the app's 3000–3105 or the tests'). */
-const BENCH_PORTS = { gateway: 3700, builder: 3701, crafting: 3702, atlas: 3703, loot: 3704, admin: 3705 };
+/** Ports of the bench's own stack (never the app's 3000–3105 or the tests'): the gateway on 3700, the services after it. */
+const BENCH_PORTS = { gateway: 3700, ...Object.fromEntries(SERVICES.map((name, index) => [name, 3701 + index])) };
 const CATALOG_PATH = '/api/items?page=1&pageSize=50000';
 
 /** A figure with its aim, for the table at the end. `kind` max: the value must not exceed the aim; min: not fall below. */
