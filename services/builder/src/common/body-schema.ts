@@ -116,76 +116,166 @@ function expectedOf(schema: BodySchema): string {
   }
 }
 
-const childPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
 /** Unknown keys are cut in messages (a hostile body's key is echoed, not its whole length). */
 const shown = (key: string) => key.slice(0, 40);
 
-/** The first problem of a value against its schema (the 400's text, naming the value's path), or null. */
-export function problemOf(schema: BodySchema, value: unknown, path: string): string | null {
-  if (value === undefined) return schema.optional ? null : `${path} must be ${expectedOf(schema)}`;
-  if (value === null) return schema.nullable ? null : `${path} must be ${expectedOf(schema)}`;
+/** Where the checker is in the body: segments pushed and popped on the way down, joined only for a message. */
+class BodyPath {
+  private readonly segments: (string | number)[] = [];
+  push(segment: string | number): void {
+    this.segments.push(segment);
+  }
+  pop(): void {
+    this.segments.pop();
+  }
+  toString(): string {
+    let text = '';
+    for (const segment of this.segments) text += typeof segment === 'number' ? `[${segment}]` : text ? `.${segment}` : segment;
+    return text;
+  }
+}
+
+/** A compiled check: the first problem of a value (its text names the value's path), or null. */
+type Check = (value: unknown, path: BodyPath) => string | null;
+
+const compiled = new WeakMap<BodySchema, Check>();
+
+/**
+ * A schema compiled once into closures (field lists, key sets and messages' parts prepared), so a check walks
+ * the value without allocating anything on the way, and builds a path only for a problem.
+ */
+function checkOf(schema: BodySchema): Check {
+  let check = compiled.get(schema);
+  if (!check) {
+    check = compile(schema);
+    compiled.set(schema, check);
+  }
+  return check;
+}
+
+function compile(schema: BodySchema): Check {
+  const expected = expectedOf(schema);
+  const fail = (path: BodyPath) => `${path} must be ${expected}`;
+  const checkValue = compileValue(schema, fail);
+  const { optional, nullable } = schema;
+  return (value, path) => {
+    if (value === undefined) return optional ? null : fail(path);
+    if (value === null) return nullable ? null : fail(path);
+    return checkValue(value, path);
+  };
+}
+
+/** The check of a present, non-null value. */
+function compileValue(schema: BodySchema, fail: (path: BodyPath) => string): Check {
   switch (schema.kind) {
-    case 'text':
-      if (typeof value !== 'string') return `${path} must be ${expectedOf(schema)}`;
-      if (value.length <= schema.maxLength) return null;
+    case 'text': {
+      const { maxLength } = schema;
       // A text described in its own words ("a class name such as Guardian") says its limit apart.
-      return `${path} must be ${schema.expected ? `at most ${schema.maxLength} characters` : expectedOf(schema)}`;
-    case 'int':
-      return typeof value === 'number' && Number.isInteger(value) && value >= schema.min && value <= schema.max ? null : `${path} must be ${expectedOf(schema)}`;
+      const tooLong = schema.expected ? (path: BodyPath) => `${path} must be at most ${maxLength} characters` : fail;
+      return (value, path) => (typeof value !== 'string' ? fail(path) : value.length > maxLength ? tooLong(path) : null);
+    }
+    case 'int': {
+      const { min, max } = schema;
+      return (value, path) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? null : fail(path));
+    }
     case 'bool':
-      return typeof value === 'boolean' ? null : `${path} must be ${expectedOf(schema)}`;
-    case 'oneOf':
-      return (schema.values as readonly unknown[]).includes(value) ? null : `${path} must be ${expectedOf(schema)}`;
+      return (value, path) => (typeof value === 'boolean' ? null : fail(path));
+    case 'oneOf': {
+      const values = new Set<unknown>(schema.values);
+      return (value, path) => (values.has(value) ? null : fail(path));
+    }
     case 'list': {
-      if (!Array.isArray(value)) return `${path} must be ${expectedOf(schema)}`;
-      if (value.length > schema.maxItems) return `${path} must hold at most ${schema.maxItems} entries`;
-      for (let i = 0; i < value.length; i++) {
-        const problem = problemOf(schema.of, value[i], `${path}[${i}]`);
-        if (problem) return problem;
-      }
-      return null;
+      const { maxItems } = schema;
+      const checkItem = checkOf(schema.of);
+      return (value, path) => {
+        if (!Array.isArray(value)) return fail(path);
+        if (value.length > maxItems) return `${path} must hold at most ${maxItems} entries`;
+        for (let i = 0; i < value.length; i++) {
+          path.push(i);
+          const problem = checkItem(value[i], path);
+          path.pop();
+          if (problem) return problem;
+        }
+        return null;
+      };
     }
     case 'keyed': {
-      if (!isRecord(value)) return `${path} must be ${expectedOf(schema)}`;
-      for (const key of Object.keys(value)) {
-        if (!(schema.keys as readonly string[]).includes(key)) return schema.unknownKey(shown(key));
-        const problem = problemOf(schema.of, value[key], childPath(path, key));
-        if (problem) return problem;
-      }
-      return null;
+      const keys = new Set<string>(schema.keys);
+      const checkEntry = checkOf(schema.of);
+      const { unknownKey } = schema;
+      return (value, path) => {
+        if (!isRecord(value)) return fail(path);
+        for (const key of Object.keys(value)) {
+          if (!keys.has(key)) return unknownKey(shown(key));
+          path.push(key);
+          const problem = checkEntry(value[key], path);
+          path.pop();
+          if (problem) return problem;
+        }
+        return null;
+      };
     }
     case 'object': {
-      if (!isRecord(value)) return `${path} must be ${expectedOf(schema)}`;
-      for (const key of Object.keys(value)) if (!Object.hasOwn(schema.fields, key)) return `${path}: property ${shown(key)} should not exist`;
-      for (const [key, field] of Object.entries(schema.fields)) {
-        if (value[key] === undefined && field.fallback) value[key] = field.fallback();
-        const problem = problemOf(field, value[key], childPath(path, key));
-        if (problem) return problem;
-      }
-      return schema.refine?.(value, path) ?? null;
+      const checkFields = compileFields(schema);
+      return (value, path) => {
+        if (!isRecord(value)) return fail(path);
+        let problem: string | null = null;
+        checkFields(value, path, (found) => {
+          problem = found;
+          return false;
+        });
+        return problem;
+      };
     }
   }
 }
 
 /**
- * Every problem of a request body, as the global ValidationPipe reports them: unknown properties first, then
- * one problem per field in the schema's order. A missing or non-object body is checked as {}. Absent fields
- * with a default are given it (the body is the request's own parsed JSON).
+ * The check of an object's fields, reporting each problem to `report` until it returns false: unknown keys
+ * first, then the first problem of each field in the schema's order, then the refinement once every field is
+ * valid. Absent fields with a default are given it.
  */
-export function bodyProblems(schema: ObjectSchema, body: unknown): string[] {
-  const value = isRecord(body) ? body : {};
-  const problems: string[] = [];
-  for (const key of Object.keys(value)) if (!Object.hasOwn(schema.fields, key)) problems.push(`property ${shown(key)} should not exist`);
-  for (const [key, field] of Object.entries(schema.fields)) {
-    if (value[key] === undefined && field.fallback) value[key] = field.fallback();
-    const problem = problemOf(field, value[key], key);
-    if (problem) problems.push(problem);
-  }
-  if (!problems.length && schema.refine) {
-    const problem = schema.refine(value, '');
-    if (problem) problems.push(problem);
-  }
-  return problems;
+function compileFields(schema: ObjectSchema): (value: Record<string, unknown>, path: BodyPath, report: (problem: string) => boolean) => void {
+  const fields = Object.entries(schema.fields).map(([key, field]) => ({ key, fallback: field.fallback, check: checkOf(field) }));
+  const names = new Set(Object.keys(schema.fields));
+  const { refine } = schema;
+  return (value, path, report) => {
+    let valid = true;
+    for (const key of Object.keys(value)) {
+      if (!names.has(key)) {
+        valid = false;
+        const at = path.toString();
+        if (!report(`${at ? `${at}: ` : ''}property ${shown(key)} should not exist`)) return;
+      }
+    }
+    for (const { key, fallback, check } of fields) {
+      let field = value[key];
+      if (field === undefined && fallback) field = value[key] = fallback();
+      path.push(key);
+      const problem = check(field, path);
+      path.pop();
+      if (problem) {
+        valid = false;
+        if (!report(problem)) return;
+      }
+    }
+    const problem = valid && refine ? refine(value, path.toString()) : null;
+    if (problem) report(problem);
+  };
+}
+
+/**
+ * The checker of a request body: every problem, as the global ValidationPipe reports them (unknown properties
+ * first, then one problem per field in the schema's order). A missing or non-object body is checked as {}.
+ * Absent fields with a default are given it (the body is the request's own parsed JSON).
+ */
+export function bodyChecker(schema: ObjectSchema): (body: unknown) => string[] {
+  const checkFields = compileFields(schema);
+  return (body) => {
+    const problems: string[] = [];
+    checkFields(isRecord(body) ? body : {}, new BodyPath(), (problem) => problems.push(problem) > 0);
+    return problems;
+  };
 }
 
 /** The 400 of a list of problems, in the API's error shape (the same as the global ValidationPipe's). */
@@ -243,11 +333,12 @@ export function requestBody<S extends ObjectSchema>(name: string, schema: S): Re
     const decorate = field.optional ? ApiPropertyOptional({ type: Object, allOf: [openApiOf(field)] }) : ApiProperty(openApiOf(field) as ApiPropertyOptions);
     decorate(model.prototype, key);
   }
+  const problemsOf = bodyChecker(schema);
   return {
     schema,
     model,
     parse(body: unknown): Infer<S> {
-      const problems = bodyProblems(schema, body);
+      const problems = problemsOf(body);
       if (problems.length) throw badRequest(problems);
       return body as Infer<S>;
     },
