@@ -8,3 +8,4 @@ export * from './events.js';
 export * from './vocabulary.js';
 export * from './builder.js';
 export * from './paging.js';
+export * from './loot.js';

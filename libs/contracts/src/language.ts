@@ -5,6 +5,12 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 /** A text in every language of the site: one object per entity, as the dataset and the services store it. */
 export type Localized = Record<LanguageCode, string>;
 
+/** The text in `lang` (English when that one is empty); null stays null. */
+export function localize(text: Localized | null | undefined, lang: LanguageCode): string | null {
+  if (!text) return null;
+  return text[lang] || text.en || null;
+}
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

@@ -33,3 +33,5 @@ export * from './builds/recent.js';
 export * from './share/share-link.js';
 // Repeatable randomness for tests and the bench (the rules themselves never use it).
 export { seededRandom } from './seeded-random.js';
+
+export * from './loot/drop-sources.js';

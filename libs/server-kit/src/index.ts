@@ -37,6 +37,7 @@ export {
   textProblem,
   verifyUtf8Body,
 } from './app/input-hygiene.js';
+export { ACCEPT_LANGUAGE_HEADER, Lang, pickLanguage } from './app/language.js';
 export { IdParam, IntParam, MAX_ID, parseIntParam, type IntParamSpec } from './app/params.js';
 
 export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';

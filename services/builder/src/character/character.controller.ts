@@ -1,8 +1,8 @@
+import { Lang } from '@eoa/server-kit';
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BaseStats, CalculateResponse, ClassInfo, ClassSummary, LanguageCode, RaceInfo, RaceSummary } from '@eoa/contracts';
 import type { Response } from 'express';
-import { Lang } from '../common/language.js';
 import { LevelParam } from '../common/params.js';
 import { ValidBody } from '../common/body-schema.js';
 import { CharacterService } from './character.service.js';

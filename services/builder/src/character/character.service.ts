@@ -1,3 +1,4 @@
+import { localize } from '@eoa/contracts';
 // Classes, races and base stats from the in-memory game data, and the stat calculation — POST
 // /api/character/calculate runs the same engine as the builder remote (@eoa/game-rules) without touching
 // the database.
@@ -9,7 +10,7 @@ import type {
 } from '@eoa/contracts';
 import { normalizeClassId, normalizeRaceId, raceVirtueRankBonuses, toCalculateResponse } from '@eoa/game-rules';
 import { GameDataService } from '../game-data/game-data.service.js';
-import { localize } from '../common/texts.js';
+
 import type { BaseStats } from './base-stats.entity.js';
 import { badRequest } from '../common/body-schema.js';
 import type { CalculateBody } from './dto/calculate.dto.js';

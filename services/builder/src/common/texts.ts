@@ -1,17 +1,11 @@
 // Localized texts of the builder's answers: `{en,de,fr,ru}` objects resolved to the request's language,
 // code display names from the translations table, stat display values (spec 1 §5), money and cooldowns.
 
-import { PERCENT_STATS, type ItemStat, type LanguageCode, type Localized, type StatName } from '@eoa/contracts';
+import { localize, PERCENT_STATS, type ItemStat, type LanguageCode, type Localized, type StatName } from '@eoa/contracts';
 import type { StatEntry } from '@eoa/dataset';
 import { formatStatValue, resolveStatEntry, type ProgressionLookup, type StatSourceKind } from '@eoa/game-rules';
 
 export type Translations = ReadonlyMap<string, Localized>;
-
-/** The text in `lang` (English when missing); null stays null. */
-export function localize(text: Localized | null | undefined, lang: LanguageCode): string | null {
-  if (!text) return null;
-  return text[lang] || text.en || null;
-}
 
 /** Display name of a code: translations "<group>.<code>", else the code itself. */
 export function codeName(translations: Translations, group: string, code: string, lang: LanguageCode): string {

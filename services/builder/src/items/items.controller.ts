@@ -3,18 +3,15 @@ import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, A
 import type { Response } from 'express';
 import { ITEMS_BATCH_MAX_IDS, type ClearCacheResult, type Item, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
 import { ITEM_CATEGORIES, QUALITIES } from '@eoa/contracts';
-import { Lang } from '../common/language.js';
-import { IdParam } from '@eoa/server-kit';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
 import { CATALOG_MIN_PAGE_SIZE, CatalogService } from './catalog.service.js';
 import { BatchBodyDto } from './dto/batch-body.dto.js';
 import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.dto.js';
 import { ITEM_SLOT_FILTERS } from './item-slots.js';
 import { ItemsService } from './items.service.js';
 
-const LANGUAGE_HEADER = { name: 'Accept-Language', required: false, description: 'en, de, fr or ru (q-values honoured; anything else: en)' };
-
 @ApiTags('items')
-@ApiHeader(LANGUAGE_HEADER)
+@ApiHeader(ACCEPT_LANGUAGE_HEADER)
 @Controller('items')
 export class ItemsController {
   constructor(

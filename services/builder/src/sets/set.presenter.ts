@@ -1,6 +1,7 @@
+import { localize } from '@eoa/contracts';
 import type { ItemSet as ItemSetPayload, LanguageCode } from '@eoa/contracts';
 import type { GameSnapshot } from '../game-data/game-snapshot.js';
-import { localize, presentStat } from '../common/texts.js';
+import { presentStat } from '../common/texts.js';
 import { presentEffects } from '../items/item.presenter.js';
 import type { ItemSet } from './item-set.entity.js';
 

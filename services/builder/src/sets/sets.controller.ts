@@ -1,12 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ItemSet, LanguageCode } from '@eoa/contracts';
-import { Lang } from '../common/language.js';
-import { IdParam } from '@eoa/server-kit';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
 import { SetsService } from './sets.service.js';
 
 @ApiTags('set')
-@ApiHeader({ name: 'Accept-Language', required: false, description: 'en, de, fr or ru' })
+@ApiHeader(ACCEPT_LANGUAGE_HEADER)
 @Controller('set')
 export class SetsController {
   constructor(private readonly sets: SetsService) {}

@@ -1,6 +1,7 @@
+import { localize } from '@eoa/contracts';
 import type { LanguageCode, Trait as TraitPayload, TraitNature, TraitStat, ClassId, RaceId } from '@eoa/contracts';
 import type { GameSnapshot } from '../game-data/game-snapshot.js';
-import { localize, presentStat } from '../common/texts.js';
+import { presentStat } from '../common/texts.js';
 import { presentEffects } from '../items/item.presenter.js';
 import type { Trait } from './trait.entity.js';
 

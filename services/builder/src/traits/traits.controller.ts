@@ -1,13 +1,13 @@
+import { ACCEPT_LANGUAGE_HEADER, Lang } from '@eoa/server-kit';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { TRAIT_NATURES, type LanguageCode, type Trait, type TraitSlots } from '@eoa/contracts';
-import { Lang } from '../common/language.js';
 import { LevelParam } from '../common/params.js';
 import { AvailableTraitsQuery } from './dto/available.query.js';
 import { TraitsService } from './traits.service.js';
 
 @ApiTags('trait')
-@ApiHeader({ name: 'Accept-Language', required: false, description: 'en, de, fr or ru' })
+@ApiHeader(ACCEPT_LANGUAGE_HEADER)
 @Controller('trait')
 export class TraitsController {
   constructor(private readonly traits: TraitsService) {}

@@ -36,8 +36,15 @@ export function pickLanguage(header: string | string[] | undefined): LanguageCod
   return best;
 }
 
-/** Controller parameter: the request's language from Accept-Language. */
+/** Controller parameter: the request's language from Accept-Language (every data service answers in it). */
 export const Lang = createParamDecorator((_data: unknown, context: ExecutionContext): LanguageCode => {
   const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>();
   return pickLanguage(request.headers['accept-language']);
 });
+
+/** The OpenAPI description of the header, for @ApiHeader on controllers whose answers are localized. */
+export const ACCEPT_LANGUAGE_HEADER = {
+  name: 'Accept-Language',
+  required: false,
+  description: 'en, de, fr or ru (q-values honoured; anything else: en)',
+} as const;
