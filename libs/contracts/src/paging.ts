@@ -3,3 +3,6 @@
  * enough that page × page size stays a safe offset for PostgreSQL (a larger one is a 400, not a query).
  */
 export const MAX_PAGE_NUMBER = 1_000_000;
+
+/** The largest id the services accept in a path or query (PostgreSQL's integer); a larger one is a 400. */
+export const MAX_ID = 2_147_483_647;

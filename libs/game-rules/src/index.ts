@@ -35,3 +35,4 @@ export * from './share/share-link.js';
 export { seededRandom } from './seeded-random.js';
 
 export * from './loot/drop-sources.js';
+export * from './format/money-and-time.js';

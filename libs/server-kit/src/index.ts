@@ -38,6 +38,7 @@ export {
   verifyUtf8Body,
 } from './app/input-hygiene.js';
 export { ACCEPT_LANGUAGE_HEADER, Lang, pickLanguage } from './app/language.js';
+export { canonical, toBoolean, toInt, toNumber, trimmed } from './app/query-transforms.js';
 export { IdParam, IntParam, MAX_ID, parseIntParam, type IntParamSpec } from './app/params.js';
 
 export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';

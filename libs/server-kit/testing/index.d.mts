@@ -16,3 +16,6 @@ export interface OwnDatabase {
 
 /** A database of this test file's own beside the run's, DATABASE_URL pointing at it until restore(). */
 export function useOwnDatabase(label: string): Promise<OwnDatabase>;
+
+/** A loopback port nothing listens on (bound, then released): REDIS_URL at it is "Redis stopped". */
+export function closedPort(): Promise<number>;

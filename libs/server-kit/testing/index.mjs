@@ -100,3 +100,13 @@ export async function deleteRedisKeys(redisUrl, prefix) {
     redis.disconnect();
   }
 }
+
+/** A loopback port nothing listens on (bound, then released): REDIS_URL at it is "Redis stopped". */
+export async function closedPort() {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -1,20 +1,12 @@
 // With Redis stopped (REDIS_URL at a closed port) the builder still answers correctly: the catalog is
 // computed and served from the process, the 304 path holds, the calculation and the small tables work, and
 // health says degraded.
-import { createServer } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { CalculateResponse, ItemsPage, ServiceHealth } from '@eoa/contracts';
+import { closedPort } from '@eoa/server-kit/testing';
 import { bootBuilder, rawGet } from './support/builder-app.js';
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('builder with Redis stopped', () => {
   let app: NestExpressApplication;

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { TOOL_IDS } from '@eoa/contracts';
 import { useThemeStore } from '@eoa/ui';
 import { publicRoutes } from './public-routes';
-import { mockApi, requestsTo } from '../testing/mock-api';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { mockApi, requestsTo, renderWithProviders } from '@eoa/ui/testing';
 
 // The shell's pages as the router mounts them: the site layout route from app/public-routes.tsx.
 const renderSite = (path: string) =>

@@ -1,9 +1,10 @@
 // Integer path parameters shared by every service: each bad value is a 400 whose message says what is wrong.
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
+import { MAX_ID } from '@eoa/contracts';
 
-/** The largest id PostgreSQL's integer (int4) columns hold. */
-export const MAX_ID = 2_147_483_647;
+/** The largest id PostgreSQL's integer (int4) columns hold (one constant with the pages, in contracts). */
+export { MAX_ID };
 
 export interface IntParamSpec {
   name: string;

@@ -19,6 +19,8 @@ export interface TooltipProps {
   children: ReactNode;
   /** Spec §9: tooltip widths 350, 550 or 750 px. Default 350. */
   width?: TooltipWidth;
+  /** 'item': the dark game panel item texts need (quality colours are the game's, in both themes). */
+  tone?: 'default' | 'item';
 }
 
 interface Anchor {
@@ -30,7 +32,7 @@ interface Anchor {
  * keyboard focus inside its anchor (placed under the focused element) and closes on Escape, so it is
  * reachable and dismissible without a mouse.
  */
-export function Tooltip({ content, children, width = 350 }: TooltipProps) {
+export function Tooltip({ content, children, width = 350, tone = 'default' }: TooltipProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<Anchor | null>(null);
   const [position, setPosition] = useState<Point | null>(null);
@@ -110,7 +112,7 @@ export function Tooltip({ content, children, width = 350 }: TooltipProps) {
               ref={tooltipRef}
               id={id}
               role="tooltip"
-              className="eoa-tooltip"
+              className={tone === 'item' ? 'eoa-tooltip eoa-tooltip--item' : 'eoa-tooltip'}
               style={{
                 width: `min(${width}px, calc(100vw - ${2 * TOOLTIP_VIEWPORT_MARGIN}px))`,
                 left: position?.x ?? 0,

@@ -1,8 +1,8 @@
-import { localize } from '@eoa/contracts';
 // Classes, races and base stats from the in-memory game data, and the stat calculation — POST
 // /api/character/calculate runs the same engine as the builder remote (@eoa/game-rules) without touching
 // the database.
 
+import { localize } from '@eoa/contracts';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type {
   ArmourType, BaseStats as BaseStatsPayload, CalculateResponse, ClassId, ClassInfo, ClassSummary, CombatCharacteristicStat, DualWieldRule,

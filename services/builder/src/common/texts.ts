@@ -3,7 +3,7 @@
 
 import { localize, PERCENT_STATS, type ItemStat, type LanguageCode, type Localized, type StatName } from '@eoa/contracts';
 import type { StatEntry } from '@eoa/dataset';
-import { formatStatValue, resolveStatEntry, type ProgressionLookup, type StatSourceKind } from '@eoa/game-rules';
+import { coinParts, formatStatValue, resolveStatEntry, type ProgressionLookup, type StatSourceKind } from '@eoa/game-rules';
 
 export type Translations = ReadonlyMap<string, Localized>;
 
@@ -44,25 +44,11 @@ export function presentStat(
 
 /** "1 gold 20 silver 5 copper" with the currency words of `lang`; 0 → "0 copper". */
 export function formatWorth(copper: number, translations: Translations, lang: LanguageCode): string {
-  const gold = Math.floor(copper / 100_000);
-  const silver = Math.floor((copper % 100_000) / 100);
-  const rest = copper % 100;
+  const { gold, silver, copper: rest } = coinParts(copper);
   const parts: string[] = [];
   if (gold) parts.push(`${gold} ${codeName(translations, 'currency', 'gold', lang)}`);
   if (silver) parts.push(`${silver} ${codeName(translations, 'currency', 'silver', lang)}`);
   if (rest || parts.length === 0) parts.push(`${rest} ${codeName(translations, 'currency', 'copper', lang)}`);
-  return parts.join(' ');
-}
-
-/** Cooldown as hours, minutes or seconds (spec 1 §9): "1h 30m", "5m", "45s". */
-export function formatCooldown(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const parts: string[] = [];
-  if (h) parts.push(`${h}h`);
-  if (m) parts.push(`${m}m`);
-  if (s || parts.length === 0) parts.push(`${s}s`);
   return parts.join(' ');
 }
 

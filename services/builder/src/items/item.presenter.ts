@@ -1,12 +1,13 @@
-import { localize } from '@eoa/contracts';
 // An item row → the Item payload in one language: English name and the request's localizedName, display
 // names of every code from the translations, stats with display values, worth, set name and the display
 // strings of the tooltip (spec 1 §3). Pure: the same row, snapshot and language give the same object.
 
+import { formatCooldown } from '@eoa/game-rules';
+import { localize } from '@eoa/contracts';
 import type { Item, ItemEffect, LanguageCode } from '@eoa/contracts';
 import type { Effect } from '@eoa/dataset';
 import type { GameSnapshot } from '../game-data/game-snapshot.js';
-import { codeName, formatCooldown, formatNumber, formatWorth, presentStat } from '../common/texts.js';
+import { codeName, formatNumber, formatWorth, presentStat } from '../common/texts.js';
 import type { Item as ItemRow } from './item.entity.js';
 
 export function presentEffects(effects: readonly Effect[], lang: LanguageCode): ItemEffect[] {

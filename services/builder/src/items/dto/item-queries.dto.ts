@@ -6,7 +6,7 @@ import {
   STAT_NAMES, WEAPON_TYPES, type ItemFilterQuery, type ItemSort,
 } from '@eoa/contracts';
 import { ITEM_SLOT_FILTERS } from '../item-slots.js';
-import { canonical, toBoolean, toInt, toNumber, trimmed } from './query-transforms.js';
+import { canonical, toBoolean, toInt, toNumber, trimmed } from '@eoa/server-kit';
 
 export const MAX_SEARCH_LENGTH = 100;
 

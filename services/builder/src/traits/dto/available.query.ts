@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { toInt } from '../../items/dto/query-transforms.js';
+import { toInt } from '@eoa/server-kit';
 
 /** GET /trait/available?className&raceName&level */
 export class AvailableTraitsQuery {

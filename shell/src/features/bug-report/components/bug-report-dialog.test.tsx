@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, requestsTo, type MockReply } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { mockApi, requestsTo, type MockReply, renderWithProviders } from '@eoa/ui/testing';
 import { BugReportDialog } from './bug-report-dialog';
 
 const LONG_DESCRIPTION = 'The crafting tree overlaps its labels when zoomed';

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicCorrection, PublicCorrectionsPage } from '@eoa/contracts';
 import { i18n } from '@eoa/i18n';
-import { mockApi, requestsTo, type MockRequest } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { mockApi, requestsTo, type MockRequest, renderWithProviders } from '@eoa/ui/testing';
 import { CorrectionsPage } from './corrections-page';
 
 const questCorrection: PublicCorrection = {

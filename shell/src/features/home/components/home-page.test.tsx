@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TOOL_IDS } from '@eoa/contracts';
-import { mockApi, requestsTo } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { mockApi, requestsTo, renderWithProviders } from '@eoa/ui/testing';
 import { HomePage } from './home-page';
 
 const appInfo = { appVersion: '1.4.2', dataVersion: 'Shadows Test Data', lastUpdated: '2026-01-05T10:00:00Z' };

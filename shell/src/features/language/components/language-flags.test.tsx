@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, useLanguageStore } from '@eoa/i18n';
-import { mockApi, requestsTo, type MockReply } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { mockApi, requestsTo, type MockReply, renderWithProviders } from '@eoa/ui/testing';
 import { LanguageFlags } from './language-flags';
 import { LanguagePicker } from './language-picker';
 

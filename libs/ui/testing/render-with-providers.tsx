@@ -3,15 +3,6 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { i18n } from '@eoa/i18n';
-import enShell from '@eoa/i18n/locales/en/shell.json' with { type: 'json' };
-
-/**
- * The shell's English texts straight from the source locale file, so tests always see the current texts
- * (whatever build of @eoa/i18n the test resolves) and a missing key shows up as a raw key in a failure.
- */
-i18n.addResourceBundle('en', 'shell', enShell, true, true);
-
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },

@@ -1,0 +1,4 @@
+// Test helpers of the front ends (shell and remotes): a fetch router for /api calls and a render inside the
+// providers the shell gives a page. Source only, never part of the kit's build (`@eoa/ui/testing`).
+export { mockApi, requestsTo, type MockHandler, type MockReply, type MockRequest } from './mock-api';
+export { createTestQueryClient, renderWithProviders } from './render-with-providers';

@@ -1,0 +1,130 @@
+// GET /api/loot/boss-tables, /boss-tables/{mobId}, /boss-tables/search against the seeded sample world.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { LootBoss, LootBossSearchResult, LootTables } from '@eoa/contracts';
+import { bootLoot, sampleWorld } from './support/loot-app.js';
+
+describe('loot boss tables', () => {
+  let app: NestExpressApplication;
+  const world = sampleWorld();
+  const http = () => request(app.getHttpServer());
+  const npcName = (id: number) => world.npcs.find((n) => n.id === id)!.name;
+
+  beforeAll(async () => {
+    app = await bootLoot();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('GET /api/loot/boss-tables: every instance with its bosses, counts and drops, in the request language', async () => {
+    const res = await http().get('/api/loot/boss-tables').set('Accept-Language', 'de').expect(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    const { instances } = res.body as LootTables;
+    expect(instances).toHaveLength(world.lootInstances.length);
+    expect(instances.reduce((n, i) => n + i.totalBosses, 0)).toBe(world.lootBosses.length);
+    for (const instance of instances) {
+      const source = world.lootInstances.find((i) => i.id === instance.instanceId)!;
+      const bosses = world.lootBosses.filter((b) => b.instanceId === source.id);
+      expect(instance).toMatchObject({
+        instanceName: source.name.en,
+        localizedInstanceName: source.name.de,
+        totalBosses: bosses.length,
+        bossesWithLoot: bosses.filter((b) => b.guaranteedDrops.length > 0).length,
+      });
+      // Bosses by level, then id.
+      const levels = instance.bosses.map((b) => b.level);
+      expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    }
+    // Instances by their level range.
+    const mins = instances.map((i) => i.levelMin);
+    expect(mins).toEqual([...mins].sort((a, b) => a - b));
+
+    const withLoot = world.lootBosses.find((b) => b.guaranteedDrops.length >= 2)!;
+    const boss = instances.flatMap((i) => i.bosses).find((b) => b.mobId === withLoot.mobId)!;
+    const item = world.items.find((i) => i.id === withLoot.guaranteedDrops[0]!.itemId)!;
+    expect(boss).toMatchObject({
+      bossName: npcName(withLoot.mobId).en,
+      localizedBossName: npcName(withLoot.mobId).de,
+      location: withLoot.location?.en ?? null,
+      localizedLocation: withLoot.location?.de ?? null,
+      level: withLoot.level,
+      hasLoot: true,
+      totalGuaranteedItems: withLoot.guaranteedDrops.length,
+    });
+    expect(boss.guaranteedDrops.map((d) => [d.itemId, d.dropChance])).toEqual(withLoot.guaranteedDrops.map((d) => [d.itemId, d.dropChance]));
+    expect(boss.guaranteedDrops[0]).toMatchObject({ itemName: item.name.en, localizedItemName: item.name.de });
+
+    const without = instances.flatMap((i) => i.bosses).find((b) => !b.hasLoot)!;
+    expect(without).toMatchObject({ totalGuaranteedItems: 0, guaranteedDrops: [] });
+  });
+
+  it('GET /api/loot/boss-tables/{mobId}: one boss; 404 for another id; 400 for a malformed one', async () => {
+    const source = world.lootBosses[3]!;
+    const boss = (await http().get(`/api/loot/boss-tables/${source.mobId}`).set('Accept-Language', 'ru').expect(200)).body as LootBoss;
+    expect(boss).toMatchObject({ mobId: source.mobId, localizedBossName: npcName(source.mobId).ru, totalGuaranteedItems: source.guaranteedDrops.length });
+
+    const missing = await http().get('/api/loot/boss-tables/999999').expect(404);
+    expect(missing.body.message).toBe('Boss 999999 not found');
+    for (const [id, message] of [
+      ['abc', 'mobId must be a positive integer'],
+      ['0', 'mobId must be a positive integer'],
+      ['1e3', 'mobId must be a positive integer'],
+      ['-4', 'mobId must be a positive integer'],
+      ['2147483648', 'mobId must be at most 2147483647'],
+    ]) {
+      expect((await http().get(`/api/loot/boss-tables/${id}`).expect(400)).body.message).toBe(message);
+    }
+  });
+
+  describe('GET /api/loot/boss-tables/search', () => {
+    const search = async (query: string, lang = 'en') =>
+      (await http().get(`/api/loot/boss-tables/search?${query}`).set('Accept-Language', lang).expect(200)).body as LootBossSearchResult;
+
+    it('finds bosses by part of a name in any language, any case and accents', async () => {
+      const target = world.lootBosses.find((b) => /[úûâ]/.test(npcName(b.mobId).en)) ?? world.lootBosses[0]!;
+      const name = npcName(target.mobId);
+      const part = name.en.slice(1, 5);
+      const byPart = await search(`search=${encodeURIComponent(part.toUpperCase())}`);
+      expect(byPart.bosses.map((b) => b.mobId)).toContain(target.mobId);
+      expect(byPart.totalCount).toBe(byPart.bosses.length);
+      const expected = world.lootBosses.filter((b) =>
+        Object.values(npcName(b.mobId)).some((n) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(part.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())),
+      );
+      expect(byPart.bosses.map((b) => b.mobId).sort()).toEqual(expected.map((b) => b.mobId).sort());
+
+      const russian = await search(`search=${encodeURIComponent(name.ru.toLowerCase())}`, 'fr');
+      expect(russian.bosses.map((b) => b.mobId)).toEqual([target.mobId]);
+      expect(russian.bosses[0]).toMatchObject({ localizedBossName: name.fr, hasLoot: target.guaranteedDrops.length > 0 });
+      expect(russian.bosses[0]).not.toHaveProperty('guaranteedDrops');
+      expect(russian.bosses[0]!.localizedLocation).toBe(target.location?.fr ?? null);
+
+      const unaccented = npcName(target.mobId).en.normalize('NFD').replace(/\p{M}/gu, '');
+      expect((await search(`search=${encodeURIComponent(unaccented)}`)).bosses.map((b) => b.mobId)).toContain(target.mobId);
+    });
+
+    it('narrows to an instance by its name in any language or its id', async () => {
+      const instance = world.lootInstances[1]!;
+      const ids = world.lootBosses.filter((b) => b.instanceId === instance.id).map((b) => b.mobId).sort();
+      for (const value of [instance.name.en.toUpperCase(), instance.name.de, instance.name.ru, String(instance.id)]) {
+        const found = await search(`instance=${encodeURIComponent(value)}`);
+        expect(found.bosses.map((b) => b.mobId).sort()).toEqual(ids);
+        expect(found.bosses.every((b) => b.instanceName === instance.name.en)).toBe(true);
+      }
+      expect((await search('instance=Nowhere')).bosses).toEqual([]);
+    });
+
+    it('answers every boss without parameters and nothing for a name no boss has', async () => {
+      expect((await search('')).totalCount).toBe(world.lootBosses.length);
+      expect((await search('search=%20%20')).totalCount).toBe(world.lootBosses.length);
+      expect(await search('search=zzzzqqq')).toEqual({ bosses: [], totalCount: 0 });
+    });
+
+    it('refuses a search that is too long or given twice', async () => {
+      expect((await http().get(`/api/loot/boss-tables/search?search=${'a'.repeat(101)}`).expect(400)).body.message).toBe('search must be at most 100 characters');
+      expect((await http().get('/api/loot/boss-tables/search?search=a&search=b').expect(400)).body.message).toBe('search must be a text');
+      expect((await http().get('/api/loot/boss-tables/search?instance[a]=1').expect(400)).body.message).toBe('property instance[a] should not exist');
+    });
+  });
+});
