@@ -77,6 +77,9 @@ function SourceLine({ source }: { source: ItemDropSource }) {
   );
 }
 
+/** Binding codes with a text of their own; "none" and unknown codes say nothing. */
+const BINDINGS = ['bindOnAcquire', 'bindOnEquip'];
+
 /** At most this many sources in a tooltip; the rest are counted. */
 const MAX_SOURCES_SHOWN = 8;
 
@@ -124,7 +127,8 @@ export function ItemDetails({ item, showSources = true, children }: ItemDetailsP
   const { t } = useTranslation('common');
   const name = item.localizedName || item.name;
   const kind = [item.qualityName ?? item.quality, item.equipmentCategoryName ?? item.slotName ?? item.categoryName].filter(Boolean).join(' · ');
-  const flags = [item.isUnique ? t('item.unique') : null, item.binding && item.binding !== 'None' ? item.binding : null].filter(Boolean);
+  const binding = BINDINGS.includes(item.binding) ? t(`item.binding.${item.binding}`) : null;
+  const flags = [item.isUnique ? t('item.unique') : null, binding].filter(Boolean);
   return (
     <div className="eoa-item-details">
       <header className="eoa-item-details__header">
