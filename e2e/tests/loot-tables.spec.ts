@@ -33,11 +33,14 @@ test.describe('loot tables', () => {
     await expect(tooltip).toContainText(/Sources/);
     await expect(tooltip).toContainText(/Skorgrím/);
 
-    // The link restores the view; Back walks the selections.
+    // The link restores the view (the boss and the search); Back walks the selections.
     const link = page.url();
+    expect(link).toMatch(/[?&]q=skorgr/);
     await page.goto('/loot-tables');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 2, name: 'Skorgrím' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search mobs...')).toHaveValue('skorgr');
+    await page.getByPlaceholder('Search mobs...').fill('');
     await expect(page.getByRole('button', { name: /Sarnúr/ })).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: /Forgrund/ }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Forgrund' })).toBeVisible();
