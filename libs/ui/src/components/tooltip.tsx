@@ -81,16 +81,25 @@ export function Tooltip({ content, children, width = 350, tone = 'default' }: To
     return () => document.removeEventListener('keydown', onKey);
   }, [open, hide]);
 
-  // Measure after render, before paint, so the tooltip never flashes outside the viewport.
+  // Measure after render, before paint, so the tooltip never flashes outside the viewport; measure again when
+  // its content grows or shrinks while it is open (e.g. an item's sources arriving).
   useLayoutEffect(() => {
-    if (!anchor || !tooltipRef.current) return;
-    const rect = tooltipRef.current.getBoundingClientRect();
-    const viewport = { width: window.innerWidth, height: window.innerHeight };
-    const size = {
-      width: rect.width || Math.min(width, viewport.width - 2 * TOOLTIP_VIEWPORT_MARGIN),
-      height: rect.height,
+    const element = tooltipRef.current;
+    if (!anchor || !element) return undefined;
+    const place = () => {
+      const rect = element.getBoundingClientRect();
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      const size = {
+        width: rect.width || Math.min(width, viewport.width - 2 * TOOLTIP_VIEWPORT_MARGIN),
+        height: rect.height,
+      };
+      setPosition(placeTooltip(anchor.point, size, viewport));
     };
-    setPosition(placeTooltip(anchor.point, size, viewport));
+    place();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [anchor, width, content]);
 
   return (
