@@ -2,7 +2,7 @@
 // npm run bench: timings of the things that must stay fast, as a list of named benchmarks (later issues
 // add theirs to BENCHMARKS). Runs on the built code (npm run build first) against the PostgreSQL server of
 // DATABASE_URL, in a throwaway database that is dropped at the end — never the app's own database.
-// The builder's figures start the built builder service and gateway on ports 3700–3701 (3700–3705 must be
+// The loot and builder figures start the built service and the gateway on ports 3700–3705 (which must be
 // free) with that database and a Redis prefix of their own, measure, stop them and delete their keys; a
 // table of figures with their aims ends the output (a missed aim, like the seed budget, exits non-zero).
 import { randomBytes } from 'node:crypto';
@@ -91,12 +91,23 @@ const BENCHMARKS = [
     },
   },
   {
+    name: 'loot through the gateway (built loot service, this database, its own Redis prefix)',
+    async run(context, report) {
+      const stack = await startStack(context, ['loot'], '/api/loot/boss-tables');
+      try {
+        await benchLoot(stack, report, context);
+      } finally {
+        await stack.stop();
+      }
+    },
+  },
+  {
     name: 'builder through the gateway (built services on ports 3700–3705, this database, its own Redis prefix)',
     async run(context, report) {
       // The generated world is no longer needed: a 200 MB heap in this process would slow the load
       // generator's own garbage collection and blur the latencies it measures.
       context.world = undefined;
-      const stack = await startBuilderStack(context);
+      const stack = await startStack(context, ['builder'], '/api/data/version');
       try {
         await benchCatalog(stack, report, context);
         await benchCalculate(stack, report, context);
@@ -175,8 +186,8 @@ function rawGet(url, headers = {}) {
   });
 }
 
-/** Starts the built builder service and gateway (the other services are not needed here) and waits for them. */
-async function startBuilderStack(context) {
+/** Starts the built `services` and the gateway (the others are not needed) and waits until `readyPath` answers. */
+async function startStack(context, services, readyPath) {
   for (const [name, port] of Object.entries(BENCH_PORTS)) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is busy: the bench needs 3700–3705 free`);
   }
@@ -204,7 +215,7 @@ async function startBuilderStack(context) {
     const entry = startChild(name, process.execPath, [file], { env, cwd: root, echo: false, onLine: (line) => lines.push(line) > 40 && lines.shift() });
     children.push({ ...entry, stderr: () => lines.join('\n') });
   };
-  start('builder', join(root, 'services', 'builder', 'dist', 'main.js'));
+  for (const name of services) start(name, join(root, 'services', name, 'dist', 'main.js'));
   start('gateway', join(root, 'gateway', 'dist', 'main.js'));
   const gateway = `http://127.0.0.1:${BENCH_PORTS.gateway}`;
   const stop = async () => {
@@ -218,12 +229,12 @@ async function startBuilderStack(context) {
       await stop();
       throw new Error(`${dead.name} exited: ${dead.stderr().trim() || `code ${dead.child.exitCode}`}`);
     }
-    const ok = await rawGet(`${gateway}/api/data/version`).then((r) => r.status === 200, () => false);
+    const ok = await rawGet(`${gateway}${readyPath}`).then((r) => r.status === 200, () => false);
     if (ok) return { gateway, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error('the builder stack did not answer through the gateway within 90 s');
+  throw new Error(`${services.join(', ')} did not answer through the gateway within 90 s`);
 }
 
 const serverTime = (headers) => Number(/dur=([\d.]+)/.exec(headers['server-timing'] ?? '')?.[1] ?? NaN);
@@ -272,10 +283,44 @@ async function benchCalculate({ gateway }, report, context) {
   figure(context, 'calculate through the gateway, p99', result.latency.p99, 'ms', 50, 'max');
 }
 
+// --------------------------------------------------------------------------------------------------- loot
+
+/** Median of `runs` timed GETs of `path` (after one that fills the caches). */
+async function warmMedian(gateway, path, runs, headers = { 'Accept-Language': 'en' }) {
+  const first = await rawGet(`${gateway}${path}`, headers);
+  if (first.status !== 200) throw new Error(`${path}: status ${first.status}`);
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push((await rawGet(`${gateway}${path}`, headers)).ms);
+  return { first, median: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+async function benchLoot({ gateway }, report, context) {
+  const tables = await warmMedian(gateway, '/api/loot/boss-tables', 30);
+  report('boss tables, first call (database)', tables.first.ms);
+  report('boss tables, warm (median of 30)', tables.median, `p95 ${tables.p95.toFixed(1)} ms`);
+  // Item sources of the drops of every boss: the tooltip's call, one item at a time.
+  const { world } = context;
+  const itemIds = [...new Set(world.records.lootBosses.flatMap((boss) => boss.guaranteedDrops.map((drop) => drop.itemId)))].slice(0, 40);
+  const cold = [];
+  const warm = [];
+  for (const id of itemIds) cold.push((await rawGet(`${gateway}/api/items/${id}/dropsources`)).ms);
+  for (const id of itemIds) warm.push((await rawGet(`${gateway}/api/items/${id}/dropsources`, { 'Accept-Language': 'de' })).ms);
+  report(`item drop sources, first call (median of ${itemIds.length} items)`, percentile(cold, 0.5));
+  report(`item drop sources, cached (median of ${itemIds.length} items)`, percentile(warm, 0.5), `p95 ${percentile(warm, 0.95).toFixed(1)} ms`);
+  const boss = world.records.npcs.find((npc) => npc.id === world.records.lootBosses[0].mobId).name.en;
+  const portraitPath = `/api/icons/bosses/${encodeURIComponent(boss)}.png`;
+  const portrait = await warmMedian(gateway, portraitPath, 20, {});
+  report('boss portrait, first render (SVG → PNG)', portrait.first.ms, `${(portrait.first.bytes / 1024).toFixed(0)} KB`);
+  report('boss portrait, cached (median of 20)', portrait.median);
+  figure(context, 'loot boss tables, warm (median)', tables.median, 'ms', 20, 'max');
+  figure(context, 'item drop sources, cached (median)', percentile(warm, 0.5), 'ms', 20, 'max');
+  figure(context, 'boss portrait, first render', portrait.first.ms, 'ms', 500, 'max');
+}
+
 function checkBuilt() {
   const missing = [
     libEntry('dataset'), libEntry('server-kit'), libEntry('game-rules'), ...SERVICES.map(seedEntry),
-    join(root, 'services', 'builder', 'dist', 'main.js'), join(root, 'gateway', 'dist', 'main.js'),
+    ...['builder', 'loot'].map((name) => join(root, 'services', name, 'dist', 'main.js')), join(root, 'gateway', 'dist', 'main.js'),
   ].filter((file) => !existsSync(file));
   if (missing.length) {
     console.error(`bench: not built: ${missing.map((file) => file.slice(root.length + 1)).join(', ')} — run npm run build first`);
