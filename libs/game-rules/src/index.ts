@@ -15,6 +15,7 @@ export * from './formulas/config.js';
 
 export * from './stats/values.js';
 export * from './stats/engine.js';
+export * from './stats/rules-from-api.js';
 export * from './stats/response.js';
 export * from './stats/buffs.js';
 export * from './stats/format.js';

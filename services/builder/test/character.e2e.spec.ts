@@ -6,11 +6,12 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
   CLASS_IDS, EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, TRAIT_SLOT_TYPES, type ApiErrorBody, type BaseStats, type CalculateResponse,
-  type ClassInfo, type ClassSummary, type EquippedTrait, type RaceInfo, type RaceSummary,
+  type ClassInfo, type ClassSummary, type EquippedTrait, type ItemSet, type ItemsPage, type ProgressionMap, type RaceInfo, type RaceSummary,
+  type Trait, type TraitSlots,
 } from '@eoa/contracts';
 import {
   CLASS_DISPLAY_NAMES, compatibleRaces, createStatEngine, equipItem, equipTrait, isTraitAvailable, RACE_DISPLAY_NAMES, seededRandom, slotsForItem,
-  toCalculateResponse, TRAIT_SLOT_TOTALS, type EquipContext, type Equipment,
+  rulesDataFromApi, toCalculateResponse, TRAIT_SLOT_TOTALS, type EquipContext, type Equipment,
 } from '@eoa/game-rules';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
 
@@ -206,11 +207,26 @@ describe('builder /api/character', () => {
   });
 
   describe('POST /api/character/calculate: 200 random legal builds equal the library on the same data', () => {
-    it('service answer == toCalculateResponse(engine.calculate(build).stats)', async () => {
+    it('service answer == toCalculateResponse(engine.calculate(build).stats), from the dataset and from the API answers the page loads', async () => {
       const engine = createStatEngine({
         classes: world.classes, baseStats: world.baseStats, combatCharacteristics: world.combatCharacteristics, progressions: world.progressions,
         traits: world.traits, itemSets: world.itemSets, items: world.items, traitSlots: world.traitSlots,
       });
+      // The builder page's engine: built from the same calls it makes (in another language, to show names do not matter).
+      const get = async <T,>(path: string): Promise<T> => (await http().get(path).set('Accept-Language', 'fr').expect(200)).body as T;
+      const pageEngine = createStatEngine(
+        rulesDataFromApi(
+          {
+            classes: await get<ClassInfo[]>('/api/character/classes/info'),
+            baseStats: (await Promise.all(CLASS_IDS.map((id) => get<BaseStats[]>(`/api/character/stats/${id}`)))).flat(),
+            progressions: await get<ProgressionMap>('/api/progression'),
+            traits: await get<Trait[]>('/api/trait'),
+            sets: await get<ItemSet[]>('/api/set'),
+            traitSlots: await get<TraitSlots[]>('/api/trait/slots'),
+          },
+          (await get<ItemsPage>('/api/items?page=1&pageSize=50000')).items,
+        ),
+      );
       const random = seededRandom(20261122);
       const int = (n: number) => Math.floor(random() * n);
       const pick = <T,>(list: readonly T[]): T => list[int(list.length)]!;
@@ -254,6 +270,7 @@ describe('builder /api/character', () => {
         const res = await calculate(build);
         expect(res.status).toBe(200);
         expect(res.body).toEqual(toCalculateResponse(engine.calculate(build).stats));
+        expect(toCalculateResponse(pageEngine.calculate(build).stats)).toEqual(res.body);
       }
       expect(withItems).toBeGreaterThan(150);
       expect(withTraits).toBeGreaterThan(100);

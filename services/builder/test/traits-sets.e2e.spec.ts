@@ -64,6 +64,12 @@ describe('builder traits, sets, progressions, data version', () => {
     for (const bad of ['0', '51', 'x']) expect((await http().get(`/api/trait/slots/${bad}`).expect(400)).body.message).toBe('level must be an integer from 1 to 50');
   });
 
+  it('GET /api/trait/slots: every level 1–50, each as /trait/slots/{level} answers', async () => {
+    const all = (await http().get('/api/trait/slots').expect(200)).body as TraitSlots[];
+    expect(all.map((row) => row.level)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    for (const level of [1, 7, 20, 45, 50]) expect(all[level - 1]).toEqual((await http().get(`/api/trait/slots/${level}`).expect(200)).body);
+  });
+
   it('GET /api/set, /api/set/{id}, /api/set/item/{itemId} (404 when the item has no set)', async () => {
     const sets = (await http().get('/api/set').expect(200)).body as ItemSet[];
     expect(sets).toHaveLength(world.itemSets.length);

@@ -36,6 +36,13 @@ export class TraitsController {
     return this.traits.available(query, lang);
   }
 
+  @Get('slots')
+  @ApiOperation({ summary: 'Trait slots open at every level 1–50, in level order' })
+  @ApiOkResponse({ description: 'TraitSlots[]' })
+  allSlots(): TraitSlots[] {
+    return this.traits.allSlots();
+  }
+
   @Get('slots/:level')
   @ApiOperation({ summary: 'Trait slots open at a level (slots at or above the count are locked)' })
   @ApiOkResponse({ description: 'TraitSlots { level, virtue, racial, class, legendary }' })

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { TRAIT_NATURES, type ClassId, type LanguageCode, type RaceId, type Trait, type TraitSlots } from '@eoa/contracts';
+import { MAX_LEVEL, TRAIT_NATURES, type ClassId, type LanguageCode, type RaceId, type Trait, type TraitSlots } from '@eoa/contracts';
 import { CLASS_DISPLAY_NAMES, isCompatible, isTraitAvailable, normalizeClassId, normalizeRaceId } from '@eoa/game-rules';
 import { matchCode } from '../common/params.js';
 import { GameDataService } from '../game-data/game-data.service.js';
@@ -44,5 +44,10 @@ export class TraitsService {
   /** Trait slots open at a level (slots at or above the count are locked). */
   slots(level: number): TraitSlots {
     return { level, ...this.gameData.snapshot.engine.traitSlotCounts(level) };
+  }
+
+  /** The open slots of every level 1–50 (what the builder page's engine reads, in one call). */
+  allSlots(): TraitSlots[] {
+    return Array.from({ length: MAX_LEVEL }, (_, index) => this.slots(index + 1));
   }
 }
