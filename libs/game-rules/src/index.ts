@@ -37,3 +37,6 @@ export { seededRandom } from './seeded-random.js';
 
 export * from './loot/drop-sources.js';
 export * from './format/money-and-time.js';
+
+export * from './items/item-slots.js';
+export * from './items/item-filter.js';

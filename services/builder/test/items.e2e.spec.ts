@@ -4,15 +4,19 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { ApiErrorBody, Item, ItemsBatch, ItemsPage } from '@eoa/contracts';
+import { ITEM_CATEGORIES } from '@eoa/contracts';
+import { filterItems, type ItemCriteria } from '@eoa/game-rules';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
 import { matches, type ReferenceFilter } from './support/item-reference.js';
 
+const CATEGORY_SPELLING = new Map<string, string>(ITEM_CATEGORIES.map((c) => [c.toLowerCase(), c]));
 const BLADE = 1879048443; // "Bronze Blade of Vigour": uncommon one-handed sword, level 10, might +5, weapon damage 0.0049
 const CAP = 1879049126; // "Noble Cap of Rivendell": rare medium helm of set 1, agility +24, armour 578
 
 describe('builder /api/items', () => {
   let app: NestExpressApplication;
   const world = sampleWorld();
+  let catalog: Item[] | undefined;
   const byId = [...world.items].sort((a, b) => a.id - b.id);
   const http = () => request(app.getHttpServer());
   const count = (f: ReferenceFilter, lang: 'en' | 'de' = 'en') => world.items.filter((i) => matches(i, f, lang)).length;
@@ -189,6 +193,31 @@ describe('builder /api/items', () => {
       expect(page.totalCount).toBeGreaterThan(0);
       if (!query.includes('sortBy')) expect(page.items.map((i) => i.id)).toEqual(ids(reference, 1000));
       else expect(new Set(page.items.map((i) => i.id))).toEqual(new Set(world.items.filter((i) => matches(i, reference)).slice(0, 1000).map((i) => i.id)));
+    });
+
+    // The builder page filters its cached catalog with itemMatcher (@eoa/game-rules): the same items as the service.
+    it.each(cases)('the page filter finds what the service finds: %s', async (query) => {
+      catalog ??= ((await http().get('/api/items?page=1&pageSize=50000').expect(200)).body as ItemsPage).items;
+      const params = new URLSearchParams(query);
+      const number = (key: string) => (params.has(key) ? Number(params.get(key)) : undefined);
+      const stats = [
+        ...(params.get('statType') ? [{ name: params.get('statType')!, min: number('statMinValue') }] : []),
+        ...['statFilter1', 'statFilter2'].filter((key) => params.get(key)).map((key) => {
+          const [name, min] = params.get(key)!.split(':');
+          return { name: name!, min: min === undefined ? undefined : Number(min) };
+        }),
+      ];
+      const criteria: ItemCriteria = {
+        levelMin: number('levelMin'), levelMax: number('levelMax'),
+        category: CATEGORY_SPELLING.get(params.get('category')?.toLowerCase() ?? '') ?? undefined,
+        quality: params.get('quality') ?? undefined, slot: params.get('slot') ?? undefined,
+        weaponType: params.get('weaponType')?.toUpperCase(), armourType: params.get('armourType') ?? undefined,
+        damageType: params.get('damageType') ?? undefined, itemClass: params.get('itemClass') ?? undefined,
+        stats, hasCooldown: params.has('hasCooldown') ? params.get('hasCooldown') === 'true' : undefined,
+        effectSearch: params.get('effectSearch') ?? undefined, search: params.get('searchQuery') ?? undefined,
+      };
+      const service = (await http().get(`/api/items/filter?${query}&pageSize=50000`).expect(200)).body as ItemsPage;
+      expect(filterItems(catalog, criteria).map((i) => i.id).sort((a, b) => a - b)).toEqual(service.items.map((i) => i.id).sort((a, b) => a - b));
     });
 
     it('sorts: level high→low, quality best first, type by category, name A→Z', async () => {

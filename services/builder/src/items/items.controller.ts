@@ -7,7 +7,7 @@ import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
 import { CATALOG_MIN_PAGE_SIZE, CatalogService } from './catalog.service.js';
 import { BatchBodyDto } from './dto/batch-body.dto.js';
 import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.dto.js';
-import { ITEM_SLOT_FILTERS } from './item-slots.js';
+import { ITEM_SLOT_FILTERS } from '@eoa/game-rules';
 import { ItemsService } from './items.service.js';
 
 @ApiTags('items')

@@ -15,7 +15,7 @@ import { likePattern, matchCode } from '../common/params.js';
 import { STAT_FILTER_PATTERN, type ItemFilterDto, type LevelRangeQuery, type SortedPageQuery } from './dto/item-queries.dto.js';
 import { Item as ItemRow } from './item.entity.js';
 import { presentItem } from './item.presenter.js';
-import { ITEM_SLOT_FILTERS, itemSlotsFor } from './item-slots.js';
+import { ITEM_SLOT_FILTERS, itemSlotsFor } from '@eoa/game-rules';
 
 /** Filters as the queries apply them (already validated and canonical). */
 export interface ItemCriteria {

@@ -5,7 +5,7 @@ import {
   ARMOUR_TYPES, DAMAGE_TYPES, ITEM_CATEGORIES, ITEM_CLASSES, ITEM_SORTS, ITEMS_MAX_PAGE_SIZE, ITEMS_PAGE_SIZE, MAX_PAGE_NUMBER, QUALITIES,
   STAT_NAMES, WEAPON_TYPES, type ItemFilterQuery, type ItemSort,
 } from '@eoa/contracts';
-import { ITEM_SLOT_FILTERS } from '../item-slots.js';
+import { ITEM_SLOT_FILTERS } from '@eoa/game-rules';
 import { canonical, toBoolean, toInt, toNumber, trimmed } from '@eoa/server-kit';
 
 export const MAX_SEARCH_LENGTH = 100;

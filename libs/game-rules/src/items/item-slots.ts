@@ -2,7 +2,7 @@
 // sub-slot of the Item category (ring, ear, neck, wrist, pocket).
 
 import { EQUIPMENT_SLOTS, ITEM_SLOT_CODES, ITEM_SUB_SLOTS, type ItemSlotCode } from '@eoa/contracts';
-import { slotsForItem } from '@eoa/game-rules';
+import { slotsForItem } from '../equipment/slots.js';
 
 const BY_FILTER = new Map<string, ItemSlotCode[]>();
 for (const code of ITEM_SLOT_CODES) BY_FILTER.set(code, [code]);

@@ -1,0 +1,149 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FOOD_BUFF_AMOUNTS, PRIMARY_STATS, type EquipmentSlot, type PrimaryStat } from '@eoa/contracts';
+import { equippedSlotCount } from '@eoa/game-rules';
+import { Button, classNames, ItemIcon, ItemTooltip } from '@eoa/ui';
+import { useBuildStore } from '../../shared/build-state/build-store';
+import { SLOT_LAYOUT, slotEmoji } from './slot-layout';
+
+export interface EquipmentPanelProps {
+  selectedSlot: EquipmentSlot | null;
+  onSelectSlot: (slot: EquipmentSlot | null) => void;
+  /** A refusal to show on a slot (the spec's text, translated), with the slot it belongs to. */
+  refusal: { slot?: EquipmentSlot; text: string } | null;
+}
+
+/** IDOME toggles on click; food: choose a stat and +24/+41; clicking the active food slot clears it. */
+function BuffSlots() {
+  const { t } = useTranslation('builder');
+  const buffs = useBuildStore((s) => s.buffs);
+  const toggleIdome = useBuildStore((s) => s.toggleIdome);
+  const chooseFood = useBuildStore((s) => s.chooseFood);
+  const clearFood = useBuildStore((s) => s.clearFood);
+  const [choosing, setChoosing] = useState(false);
+  const [stat, setStat] = useState<PrimaryStat>('might');
+  const food = buffs.foodBuff;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={classNames('builder-slot builder-slot--buff', buffs.idomeActive && 'builder-slot--active')}
+        aria-pressed={buffs.idomeActive}
+        title={t('buffs.idomeTitle')}
+        onClick={toggleIdome}
+      >
+        <span aria-hidden="true">🌟</span>
+        <span className="builder-slot__label">{t('buffs.idome')}</span>
+      </button>
+      <div className="builder-food">
+        <button
+          type="button"
+          className={classNames('builder-slot builder-slot--buff', food.active && 'builder-slot--active')}
+          aria-pressed={food.active}
+          aria-expanded={!food.active ? choosing : undefined}
+          title={food.active && food.stat ? t('buffs.foodActive', { amount: food.amount, stat: t(`stats.${food.stat}`) }) : t('buffs.foodTitle')}
+          onClick={() => (food.active ? clearFood() : setChoosing((open) => !open))}
+        >
+          <span aria-hidden="true">🍖</span>
+          <span className="builder-slot__label">{food.active && food.stat ? `+${food.amount}` : t('buffs.food')}</span>
+        </button>
+        {choosing && !food.active ? (
+          <div className="builder-food__chooser" role="group" aria-label={t('buffs.foodTitle')}>
+            <select aria-label={t('buffs.foodStat')} value={stat} onChange={(event) => setStat(event.target.value as PrimaryStat)}>
+              {PRIMARY_STATS.map((name) => (
+                <option key={name} value={name}>
+                  {t(`stats.${name}`)}
+                </option>
+              ))}
+            </select>
+            {FOOD_BUFF_AMOUNTS.map((amount) => (
+              <Button
+                key={amount}
+                size="sm"
+                onClick={() => {
+                  chooseFood(stat, amount);
+                  setChoosing(false);
+                }}
+              >
+                +{amount}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The 19 equipment slots in the spec's arrangement with the buff slots. Click selects a slot (the item list
+ * then shows what fits it), right-click or the × empties it, hovering an item shows its tooltip.
+ */
+export function EquipmentPanel({ selectedSlot, onSelectSlot, refusal }: EquipmentPanelProps) {
+  const { t } = useTranslation('builder');
+  const equipment = useBuildStore((s) => s.equipment);
+  const unequip = useBuildStore((s) => s.unequip);
+  const clearAll = useBuildStore((s) => s.clearAll);
+  const count = equippedSlotCount(equipment);
+
+  const onContextMenu = (slot: EquipmentSlot) => (event: MouseEvent) => {
+    if (!equipment[slot]) return;
+    event.preventDefault();
+    unequip(slot);
+  };
+
+  return (
+    <section className="builder-panel builder-equipment" aria-label={t('equipment.title')}>
+      <header className="builder-panel__header">
+        <h2>{t('equipment.title')}</h2>
+        <span className="builder-muted">{t('equipment.count', { count, total: SLOT_LAYOUT.length })}</span>
+        <Button size="sm" variant="ghost" onClick={clearAll} disabled={count === 0}>
+          {t('equipment.clearAll')}
+        </Button>
+      </header>
+      <div className="builder-slots">
+        {SLOT_LAYOUT.map((slot) => {
+          const item = equipment[slot];
+          const label = t(`slots.${slot}`);
+          const selected = selectedSlot === slot;
+          const button = (
+            <button
+              type="button"
+              className={classNames('builder-slot', selected && 'builder-slot--selected', item && 'builder-slot--filled')}
+              aria-pressed={selected}
+              aria-label={item ? t('equipment.slotWithItem', { slot: label, item: item.localizedName || item.name }) : label}
+              data-slot={slot}
+              onClick={() => onSelectSlot(selected ? null : slot)}
+              onContextMenu={onContextMenu(slot)}
+            >
+              {item ? <ItemIcon icon={item.icon} quality={item.quality} size={40} fallback={slotEmoji(slot)} /> : <span className="builder-slot__empty" aria-hidden="true">{slotEmoji(slot)}</span>}
+              <span className="builder-slot__label">{label}</span>
+            </button>
+          );
+          return (
+            <div key={slot} className="builder-slot-cell">
+              {item ? <ItemTooltip item={item}>{button}</ItemTooltip> : button}
+              {item ? (
+                <button type="button" className="builder-slot__remove" aria-label={t('equipment.unequip', { slot: label })} onClick={() => unequip(slot)}>
+                  ×
+                </button>
+              ) : null}
+              {refusal?.slot === slot ? (
+                <p className="builder-slot__refusal" role="alert">
+                  {refusal.text}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <BuffSlots />
+      </div>
+      {refusal && !refusal.slot ? (
+        <p className="builder-refusal" role="alert">
+          {refusal.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
