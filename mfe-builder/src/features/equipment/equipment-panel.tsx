@@ -139,11 +139,6 @@ export function EquipmentPanel({ selectedSlot, onSelectSlot, refusal }: Equipmen
         })}
         <BuffSlots />
       </div>
-      {refusal && !refusal.slot ? (
-        <p className="builder-refusal" role="alert">
-          {refusal.text}
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormulaStatKey, ItemSet, StatName } from '@eoa/contracts';
-import { FORMULA_STAT_NAMES, formatStatValue, isPercentStat, REGEN_STATS, type CalculationResult, type StatBreakdown } from '@eoa/game-rules';
+import { FORMULA_STAT_NAMES, type CalculationResult, type StatBreakdown } from '@eoa/game-rules';
+import { statText } from '../../shared/stat-text';
 import { Dialog } from '@eoa/ui';
 
 /** The compact panel's stats (spec 1 §2), in groups. */
@@ -17,17 +18,9 @@ const SECONDARY: readonly StatName[] = [
   'inCombatMoraleRegen', 'outOfCombatMoraleRegen', 'inCombatPowerRegen', 'outOfCombatPowerRegen',
   'meleeCriticalDefense', 'rangedCriticalDefense', 'tacticalCriticalDefense',
 ];
-const WHOLE: ReadonlySet<StatName> = new Set<StatName>(['morale', 'power', 'armour', 'might', 'agility', 'vitality', 'will', 'fate']);
 const KEY_OF: ReadonlyMap<StatName, FormulaStatKey> = new Map(
   (Object.entries(FORMULA_STAT_NAMES) as [FormulaStatKey, StatName][]).map(([key, stat]) => [stat, key]),
 );
-
-/** A stat as the panels show it: whole numbers for the pools, primaries and armour; one decimal otherwise. */
-export function statText(stat: StatName, value: number): string {
-  if (WHOLE.has(stat)) return String(Math.floor(value));
-  if (REGEN_STATS.has(stat)) return (Math.round(value * 10) / 10).toFixed(1);
-  return formatStatValue(value, isPercentStat(stat)).replace(/^\+/, '');
-}
 
 function Breakdown({ breakdown }: { breakdown: StatBreakdown }) {
   const { t } = useTranslation('builder');

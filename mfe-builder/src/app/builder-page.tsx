@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EQUIPMENT_SLOTS, type EquipmentSlot, type Item } from '@eoa/contracts';
+import { CLASS_DISPLAY_NAMES, doubleClickSlot, equippedSlotCount, slotsForItem, type BuildInput, type EquipContext } from '@eoa/game-rules';
+import { AppVersionStatus, Notice, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
+import { BuildFileActions } from '../components/build-file-actions';
+import { CharacterPanel } from '../features/character/character-panel';
+import { EquipmentPanel } from '../features/equipment/equipment-panel';
+import { ItemComparison } from '../features/items/item-comparison';
+import { ItemsView } from '../features/items/items-view';
+import { StatsPanel } from '../features/stats/stats-panel';
+import { useBuildStore } from '../shared/build-state/build-store';
+import { useBuilderGameData } from '../shared/game-data/use-game-data';
+import { useStatEngine } from '../shared/game-data/use-stat-engine';
+import { useItemCatalog } from '../shared/item-catalog/use-item-catalog';
+import { refusalText } from '../shared/refusal-text';
+import '../styles/builder.css';
+
+const TAB_IDS = 'builder-view';
+/** How long a refusal stays on screen. */
+const REFUSAL_MS = 4000;
+const SLOT_PARAM = 'slot';
+
+function parseSlot(value: string | null): EquipmentSlot | null {
+  return (EQUIPMENT_SLOTS as readonly string[]).includes(value ?? '') ? (value as EquipmentSlot) : null;
+}
+
+/**
+ * The character builder (/character-builder): character and equipment on the left, the tab's view in the
+ * middle (kept in ?tab=, the selected slot in ?slot=), the stats on the right, computed in the page by the
+ * engine of @eoa/game-rules after every change.
+ */
+export function BuilderPage() {
+  const { t } = useTranslation('builder');
+  const { t: tc } = useTranslation('common');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = parseBuilderView(searchParams.get('tab'));
+  const selectedSlot = parseSlot(searchParams.get(SLOT_PARAM));
+  const gameData = useBuilderGameData();
+  const catalog = useItemCatalog();
+  const engine = useStatEngine(gameData.data, catalog.items);
+  const build = useBuildStore();
+  const [refusal, setRefusal] = useState<{ slot?: EquipmentSlot; text: string } | null>(null);
+
+  const classInfo = gameData.data?.classes.find((c) => c.id === build.character.classId);
+  const equipContext: EquipContext = useMemo(
+    () => ({ className: CLASS_DISPLAY_NAMES[build.character.classId], level: build.character.level, classInfo }),
+    [build.character.classId, build.character.level, classInfo],
+  );
+  const buildInput: BuildInput = useMemo(
+    () => ({
+      className: build.character.classId,
+      raceName: build.character.raceId,
+      level: build.character.level,
+      equipment: build.equipment,
+      equippedTraits: build.traits,
+      buffs: build.buffs,
+    }),
+    [build.character, build.equipment, build.traits, build.buffs],
+  );
+  const result = useMemo(() => (engine ? engine.calculate(buildInput, { breakdown: true }) : null), [engine, buildInput]);
+
+  useEffect(() => {
+    if (!refusal) return undefined;
+    const timer = setTimeout(() => setRefusal(null), REFUSAL_MS);
+    return () => clearTimeout(timer);
+  }, [refusal]);
+
+  const setParam = (key: string, value: string | null) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+      return params;
+    });
+  const selectView = (next: BuilderView) => setParam('tab', next);
+  const selectSlot = (slot: EquipmentSlot | null) => setParam(SLOT_PARAM, slot);
+
+  /** Double-click or Enter on an item: into the selected slot when it fits, else the first empty slot of its group. */
+  const equipFromList = useCallback(
+    (item: Item) => {
+      const fits = selectedSlot && (slotsForItem(item).includes(selectedSlot) || selectedSlot === 'offHand');
+      const slot = fits ? selectedSlot : doubleClickSlot(item, build.equipment);
+      if (!slot) {
+        setRefusal({ text: refusalText('Cannot equip this item', t) });
+        return;
+      }
+      const refused = build.equip(equipContext, item, slot);
+      setRefusal(refused ? { slot, text: refusalText(refused.message, t) } : null);
+    },
+    [selectedSlot, build, equipContext, t],
+  );
+
+  const tooltipExtra = useCallback(
+    (item: Item) => (engine ? <ItemComparison item={item} engine={engine} build={buildInput} equipment={build.equipment} /> : null),
+    [engine, buildInput, build.equipment],
+  );
+
+  const equipped = equippedSlotCount(build.equipment);
+  let loadState;
+  if (catalog.status === 'loading') {
+    loadState = (
+      <span className="builder-status__loading">
+        <Spinner size="sm" /> {t('status.loading', { loaded: catalog.loaded, total: catalog.total || '…' })}
+      </span>
+    );
+  } else if (catalog.status === 'error' || gameData.isError) {
+    loadState = <span className="builder-status__error">{t('status.error')}</span>;
+  } else {
+    loadState = <span>{t('status.items', { count: catalog.items.length })}</span>;
+  }
+
+  return (
+    <ToolFrame
+      title={tc('tools.builder')}
+      tabs={
+        <Tabs
+          items={BUILDER_VIEWS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+          value={view}
+          onChange={selectView}
+          label={t('tabs.label')}
+          idPrefix={TAB_IDS}
+        />
+      }
+      actions={<BuildFileActions />}
+      statusBar={
+        <StatusBar right={<AppVersionStatus />}>
+          <span className="builder-status__character">
+            {build.character.name} · {t('status.level', { level: build.character.level })} · {t(`races.${build.character.raceId}`)} ·{' '}
+            {tc(`classes.${build.character.classId}`)}
+          </span>
+          <span>{t('status.equipped', { count: equipped, total: EQUIPMENT_SLOTS.length })}</span>
+          {loadState}
+        </StatusBar>
+      }
+    >
+      <div className="builder-layout">
+        <aside className="builder-sidebar builder-sidebar--left" aria-label={t('layout.character')}>
+          <CharacterPanel />
+          <EquipmentPanel selectedSlot={selectedSlot} onSelectSlot={selectSlot} refusal={refusal} />
+        </aside>
+        <div className="builder-centre">
+          <TabPanel idPrefix={TAB_IDS} tabId={view}>
+            {refusal && !refusal.slot ? (
+              <p className="builder-refusal" role="alert">
+                {refusal.text}
+              </p>
+            ) : null}
+            {view === 'items' ? (
+              <ItemsView catalog={catalog} selectedSlot={selectedSlot} onEquip={equipFromList} tooltipExtra={tooltipExtra} />
+            ) : (
+              <Notice title={t('placeholder.title', { view: t(`tabs.${view}`) })}>
+                <p>{t(`views.${view}`)}</p>
+                <p>{t('placeholder.body')}</p>
+              </Notice>
+            )}
+          </TabPanel>
+        </div>
+        <aside className="builder-sidebar builder-sidebar--right" aria-label={t('layout.stats')}>
+          <StatsPanel result={result} sets={gameData.data?.sets ?? []} />
+        </aside>
+      </div>
+    </ToolFrame>
+  );
+}

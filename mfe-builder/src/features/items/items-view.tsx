@@ -1,0 +1,88 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EquipmentSlot, Item } from '@eoa/contracts';
+import { filterItems } from '@eoa/game-rules';
+import { Button, ErrorState, ProgressBar } from '@eoa/ui';
+import type { ItemCatalogState } from '../../shared/item-catalog/use-item-catalog';
+import { criteriaOf, EMPTY_LIST_STATE, ItemFilters, type ItemListState } from './item-filters';
+import { ItemGrid } from './item-grid';
+
+export const PAGE_SIZES = [100, 250, 500, 1000] as const;
+const DEFAULT_PAGE_SIZE = 500;
+
+export interface ItemsViewProps {
+  catalog: ItemCatalogState & { reload: () => void };
+  /** The equipment slot selected in the panel: the list shows what fits it. */
+  selectedSlot: EquipmentSlot | null;
+  onEquip: (item: Item) => void;
+  tooltipExtra?: (item: Item) => React.ReactNode;
+}
+
+/** Filters, search and sort over the cached catalog (in the page), a page of the result in the virtual grid. */
+export function ItemsView({ catalog, selectedSlot, onEquip, tooltipExtra }: ItemsViewProps) {
+  const { t } = useTranslation('builder');
+  const [list, setList] = useState<ItemListState>(EMPTY_LIST_STATE);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [slotSeen, setSlotSeen] = useState(selectedSlot);
+  if (slotSeen !== selectedSlot) {
+    setSlotSeen(selectedSlot);
+    setPage(1);
+  }
+  // Typing stays responsive: the filter over 21,725 items runs on the deferred value.
+  const deferred = useDeferredValue(list);
+  const criteria = useMemo(() => {
+    const base = criteriaOf(deferred);
+    return selectedSlot ? { ...base, slot: selectedSlot } : base;
+  }, [deferred, selectedSlot]);
+  const matching = useMemo(() => filterItems(catalog.items, criteria, deferred.sortBy), [catalog.items, criteria, deferred.sortBy]);
+  const pages = Math.max(1, Math.ceil(matching.length / pageSize));
+  const current = Math.min(page, pages);
+  const shown = useMemo(() => matching.slice((current - 1) * pageSize, current * pageSize), [matching, current, pageSize]);
+
+  // Spec 1 §4: changing filters, search, the slot filter or the page size returns to page 1.
+  const changeList = (next: ItemListState) => {
+    setList(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="builder-items">
+      <ItemFilters state={list} onChange={changeList} items={catalog.items} />
+      {catalog.status === 'loading' ? (
+        <ProgressBar value={catalog.loaded} max={catalog.total || 1} label={t('items.loading', { loaded: catalog.loaded, total: catalog.total || '…' })} />
+      ) : null}
+      {catalog.status === 'error' && catalog.items.length === 0 ? (
+        <ErrorState title={t('items.failed')} onRetry={catalog.reload} />
+      ) : (
+        <ItemGrid items={shown} onEquip={onEquip} tooltipExtra={tooltipExtra} />
+      )}
+      <div className="builder-pager">
+        <span className="builder-muted">{t('items.matching', { count: matching.length })}</span>
+        <label>
+          <span>{t('items.pageSize')}</span>
+          <select
+            value={pageSize}
+            onChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(1);
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button size="sm" variant="ghost" disabled={current <= 1} onClick={() => setPage(current - 1)} aria-label={t('items.previous')}>
+          ‹
+        </Button>
+        <span>{t('items.page', { page: current, pages })}</span>
+        <Button size="sm" variant="ghost" disabled={current >= pages} onClick={() => setPage(current + 1)} aria-label={t('items.next')}>
+          ›
+        </Button>
+      </div>
+    </div>
+  );
+}
