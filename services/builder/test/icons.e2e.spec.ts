@@ -1,6 +1,7 @@
 // /api/icons: generated SVG for item icons (one layer or layered), overlays, trait/class/race emblems and
 // virtues at a rank; cached by browsers (a day, ETag, 304); 404 for unknown ids, 400 for malformed ones.
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { EQUIPMENT_SLOTS } from '@eoa/contracts';
 import request from 'supertest';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
 
@@ -74,6 +75,15 @@ describe('builder /api/icons', () => {
     expect(valour).toContain('>3</text>');
     expect((await get('/api/icons/valour-3')).body).toBe(valour);
     expect(expectSvg(await get('/api/icons/Innocence-12'))).toContain('>12</text>');
+  });
+
+  it('empty equipment slots: /api/icons/slot-{slot}, any case, one picture per slot; 404 for another word', async () => {
+    const pictures = new Set<string>();
+    for (const slot of EQUIPMENT_SLOTS) pictures.add(expectSvg(await get(`/api/icons/slot-${slot}`)));
+    // The three pairs (rings, earrings, bracelets) share a picture: 19 slots, 16 pictures.
+    expect(pictures.size).toBe(16);
+    expect((await get('/api/icons/slot-HEAD')).body).toBe((await get('/api/icons/slot-head')).body);
+    expect((await get('/api/icons/slot-hat')).status).toBe(404);
   });
 
   it('404 for unknown ids and virtues, 400 for malformed names', async () => {

@@ -13,6 +13,29 @@ export interface EquipmentPanelProps {
   refusal: { slot?: EquipmentSlot; text: string } | null;
 }
 
+/** An empty slot's picture (GET /api/icons/slot-{slot}); the slot's emoji when it cannot be loaded. */
+function SlotPicture({ slot }: { slot: EquipmentSlot }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="builder-slot__empty" aria-hidden="true">
+      {failed ? slotEmoji(slot) : <img src={`/api/icons/slot-${slot}`} alt="" width={44} height={44} onError={() => setFailed(true)} />}
+    </span>
+  );
+}
+
+/** The buff slots' pictures, drawn here (no emoji font needed): a star for IDOME, a loaf for food. */
+function BuffGlyph({ kind }: { kind: 'idome' | 'food' }) {
+  return (
+    <svg className="builder-slot__glyph" viewBox="0 0 24 24" width="30" height="30" aria-hidden="true">
+      {kind === 'idome' ? (
+        <path d="M12 2l2.9 6.2 6.8.7-5.1 4.6 1.5 6.7L12 16.8 5.9 20.2l1.5-6.7L2.3 8.9l6.8-.7z" fill="currentColor" />
+      ) : (
+        <path d="M4 13c0-4 3.6-7 8-7s8 3 8 7v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zm4-1.5h1.5M11 10.5h2M14.5 11.5H16" fill="currentColor" stroke="rgba(0,0,0,.45)" strokeWidth="1.4" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
 /** IDOME toggles on click; food: choose a stat and +24/+41; clicking the active food slot clears it. */
 function BuffSlots() {
   const { t } = useTranslation('builder');
@@ -33,7 +56,7 @@ function BuffSlots() {
         title={t('buffs.idomeTitle')}
         onClick={toggleIdome}
       >
-        <span aria-hidden="true">🌟</span>
+        <BuffGlyph kind="idome" />
         <span className="builder-slot__label">{t('buffs.idome')}</span>
       </button>
       <div className="builder-food">
@@ -45,7 +68,7 @@ function BuffSlots() {
           title={food.active && food.stat ? t('buffs.foodActive', { amount: food.amount, stat: t(`stats.${food.stat}`) }) : t('buffs.foodTitle')}
           onClick={() => (food.active ? clearFood() : setChoosing((open) => !open))}
         >
-          <span aria-hidden="true">🍖</span>
+          <BuffGlyph kind="food" />
           <span className="builder-slot__label">{food.active && food.stat ? `+${food.amount}` : t('buffs.food')}</span>
         </button>
         {choosing && !food.active ? (
@@ -117,7 +140,7 @@ export function EquipmentPanel({ selectedSlot, onSelectSlot, refusal }: Equipmen
               onClick={() => onSelectSlot(selected ? null : slot)}
               onContextMenu={onContextMenu(slot)}
             >
-              {item ? <ItemIcon icon={item.icon} quality={item.quality} size={40} fallback={slotEmoji(slot)} /> : <span className="builder-slot__empty" aria-hidden="true">{slotEmoji(slot)}</span>}
+              {item ? <ItemIcon icon={item.icon} quality={item.quality} size={40} fallback={slotEmoji(slot)} /> : <SlotPicture slot={slot} />}
               <span className="builder-slot__label">{label}</span>
             </button>
           );

@@ -34,11 +34,11 @@ export class IconsController {
   }
 
   @Get(':icon')
-  @ApiOperation({ summary: 'An icon by id (item picture, trait, class or race emblem, overlay), by layers "a-b", or a virtue at a rank: VALOUR-3' })
+  @ApiOperation({ summary: 'An icon by id (item picture, trait, class or race emblem, overlay), by layers "a-b", a virtue at a rank (VALOUR-3) or an empty equipment slot (slot-head)' })
   @ApiParam({ name: 'icon', example: '1090703539' })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'SVG, Cache-Control: public, max-age=86400, ETag' })
-  @ApiBadRequestResponse({ description: 'not an icon id, layers or VIRTUE-rank; rank out of 1–12' })
+  @ApiBadRequestResponse({ description: 'not an icon id, layers, VIRTUE-rank or slot-<slot>; rank out of 1–12' })
   @ApiNotFoundResponse({ description: 'unknown icon id or virtue' })
   icon(@Param('icon') icon: string, @Res() res: Response): void {
     send(res, this.icons.byName(icon));

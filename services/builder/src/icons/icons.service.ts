@@ -4,10 +4,10 @@
 
 import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { VIRTUE_ICON_MAX_RANK } from '@eoa/contracts';
+import { EQUIPMENT_SLOTS, VIRTUE_ICON_MAX_RANK } from '@eoa/contracts';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { virtueKey, type IconIndex } from './icon-index.js';
-import { renderEmblem, renderItemIcon, renderOverlay, renderVirtue } from './svg/render.js';
+import { renderEmblem, renderItemIcon, renderOverlay, renderSlot, renderVirtue } from './svg/render.js';
 
 export interface RenderedIcon {
   body: Buffer;
@@ -19,7 +19,8 @@ const MEMO_ENTRIES = 5000;
 const SINGLE = /^\d{1,10}$/;
 const LAYERED = /^\d{1,10}(?:-\d{1,10}){1,7}$/;
 const VIRTUE = /^([A-Za-z][A-Za-z_]{0,39})-(\d{1,3})$/;
-export const ICON_FORMAT_MESSAGE = `icon must be an icon id, up to ${MAX_LAYERS} layer ids joined by "-", or VIRTUE-rank (e.g. VALOUR-3)`;
+const SLOT = /^slot-([A-Za-z0-9]{1,20})$/;
+export const ICON_FORMAT_MESSAGE = `icon must be an icon id, up to ${MAX_LAYERS} layer ids joined by "-", VIRTUE-rank (e.g. VALOUR-3) or slot-<equipment slot> (e.g. slot-head)`;
 
 /** "123.svg" / "123.png" → "123" (clients may ask with an image extension). */
 function stripExtension(raw: string): string {
@@ -38,6 +39,8 @@ export class IconsService {
   byName(raw: string): RenderedIcon {
     const name = stripExtension(raw);
     if (SINGLE.test(name) || LAYERED.test(name)) return this.layers(name);
+    const slot = SLOT.exec(name);
+    if (slot) return this.slot(slot[1]!);
     const virtue = VIRTUE.exec(name);
     if (virtue) return this.virtue(virtue[1]!, Number(virtue[2]));
     throw new BadRequestException(ICON_FORMAT_MESSAGE);
@@ -73,6 +76,13 @@ export class IconsService {
     if (emblem) return renderEmblem(emblem, id);
     if (icons.overlays.has(id)) return renderOverlay(id);
     throw new NotFoundException(`Icon ${id} not found`);
+  }
+
+  /** slot-head, slot-ring1, …: an empty equipment slot's picture. */
+  private slot(name: string): RenderedIcon {
+    const slot = EQUIPMENT_SLOTS.find((s) => s.toLowerCase() === name.toLowerCase());
+    if (!slot) throw new NotFoundException(`Unknown equipment slot '${name}'`);
+    return this.memoised(`s:${slot}`, () => renderSlot(slot));
   }
 
   private virtue(name: string, rank: number): RenderedIcon {

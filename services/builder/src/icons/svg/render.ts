@@ -3,7 +3,7 @@
 // medallions ringed by the trait's nature; a virtue icon shows the virtue's symbol and its rank.
 // Every value written into the SVG is a number or a constant of this module.
 
-import type { ClassId, ItemClass, ItemSlotCode, RaceId, WeaponType } from '@eoa/contracts';
+import type { ClassId, EquipmentSlot, ItemClass, ItemSlotCode, RaceId, WeaponType } from '@eoa/contracts';
 import type { EmblemSubject, IconSubject, VirtueSubject } from '../icon-index.js';
 import { Canvas, THIN, num } from './canvas.js';
 import * as g from './glyphs.js';
@@ -231,4 +231,21 @@ export function renderVirtue(subject: VirtueSubject, rank: number): string {
     `<circle cx="50" cy="50" r="9" fill="${c.material(MATERIALS.gold)}" stroke="#0b0d10" stroke-width="1.2"/>` +
     `<text x="50" y="54.2" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="700" font-size="${rank >= 10 ? 10 : 12}" fill="#2b1a02">${num(Math.trunc(rank))}</text>`;
   return medallion(c, colours, statGlyph(subject.stat), colours, pips.join('') + badge);
+}
+
+/** The picture of an empty equipment slot: a faded silhouette of what goes there on a dark plate. */
+const SLOT_GLYPHS: Readonly<Record<EquipmentSlot, g.Glyph>> = {
+  head: g.helm, shoulders: g.pauldrons, back: g.cloak, chest: g.cuirass, gloves: g.gauntlet, legs: g.greaves, boots: g.boot,
+  mainHand: g.sword, offHand: g.shield, ranged: g.bow, necklace: g.necklace, pocket: g.pouch, ring1: g.ring, ring2: g.ring,
+  bracelet1: g.bracelet, bracelet2: g.bracelet, earring1: g.earring, earring2: g.earring, craftingTool: g.anvil,
+};
+
+export function renderSlot(slot: EquipmentSlot): string {
+  const c = new Canvas();
+  const plate = c.radial('#2a2530', '#141118', 0.5, 0.4, 0.75);
+  return c.svg(
+    `<rect x="2" y="2" width="60" height="60" rx="9" fill="${plate}"/>` +
+      `<g opacity=".38" style="filter:grayscale(1)">${SLOT_GLYPHS[slot](c, MATERIALS.steel)}</g>` +
+      `<rect x="3.5" y="3.5" width="57" height="57" rx="8" fill="none" stroke="#4a4250" stroke-width="2" stroke-dasharray="5 3"/>`,
+  );
 }
