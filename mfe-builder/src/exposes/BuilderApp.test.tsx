@@ -1,73 +1,134 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@eoa/ui/testing';
+import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
+import { builderRoutes } from '../testing/builder-fixture';
 import BuilderApp from './BuilderApp';
 
-/** Shows the router's query string, so a test can read where a tab click led. */
-function SearchSpy() {
-  return <output data-testid="location-search">{useLocation().search}</output>;
-}
+const renderBuilder = (path = '/character-builder') =>
+  renderWithProviders(null, { path, routes: [{ path: '/character-builder/*', element: <BuilderApp /> }] });
 
-/** Mounted like the shell mounts it: under /character-builder/*. */
-function renderBuilder(path = '/character-builder') {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/character-builder/*" element={<BuilderApp />} />
-        </Routes>
-        <SearchSpy />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const statValue = (label: string) => {
+  const stats = screen.getByRole('region', { name: 'Stats' });
+  const term = within(stats).getAllByText(label, { selector: 'dt' })[0]!;
+  return term.nextElementSibling!.textContent;
+};
 
-describe('BuilderApp', () => {
-  it('is the Character Builder frame with its five centre tabs, Items first', () => {
-    renderBuilder();
+const status = () => screen.getByRole('region', { name: 'Status bar' });
+
+beforeEach(() => {
+  useBuildStore.setState(initialBuild());
+});
+
+describe('Character builder page', () => {
+  it('is the frame with its tabs, loads the items with the game data, and shows the stats', async () => {
+    mockApi(builderRoutes());
+    const { user, location } = renderBuilder();
     expect(screen.getByRole('heading', { level: 1, name: 'Character Builder' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Items', 'Traits', 'Formula Editor', 'Builds', 'Debug']);
-    expect(screen.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Items' })).toHaveTextContent('Items is being built');
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  });
-
-  it('opens the tab named in ?tab=', () => {
-    renderBuilder('/character-builder?tab=formula-editor');
-    expect(screen.getByRole('tab', { name: 'Formula Editor' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Review the stat formulas of each class');
-  });
-
-  it('falls back to Items for an unknown tab', () => {
-    renderBuilder('/character-builder?tab=dragons');
-    expect(screen.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
-  });
-
-  it('keeps the selected tab in the URL', async () => {
-    const user = renderBuilder('/character-builder?tab=items&build=abc');
+    await waitFor(() => expect(status()).toHaveTextContent('5 items available'));
+    expect(status()).toHaveTextContent('New Character · Level 50 · Man · Guardian');
+    expect(status()).toHaveTextContent('0/19 equipped');
+    // Base might at level 50: 10 + 3 × 49.
+    await waitFor(() => expect(statValue('Might')).toBe('157'));
     await user.click(screen.getByRole('tab', { name: 'Debug' }));
-    expect(screen.getByRole('tab', { name: 'Debug' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('location-search').textContent).toBe('?tab=debug&build=abc');
+    expect(location()).toBe('/character-builder?tab=debug');
   });
 
-  it('shows Save, Load and Share disabled, with the reason for mouse and screen-reader users', async () => {
-    const user = renderBuilder();
-    for (const name of ['Save', 'Load', 'Share']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('Saving, loading and sharing builds arrive with the builder engine in a later release.');
-    }
-    await user.hover(screen.getByRole('button', { name: 'Share' }).parentElement!);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('arrive with the builder engine');
+  it('an unknown tab falls back to Items', async () => {
+    mockApi(builderRoutes());
+    renderBuilder('/character-builder?tab=nonsense');
+    expect(screen.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('has a status bar with the app and data versions', () => {
-    renderBuilder();
-    const status = screen.getByRole('region', { name: 'Status bar' });
-    expect(status).toHaveTextContent('Version 0.0.11');
-    expect(status).toHaveTextContent('Beta');
-    expect(status).toHaveTextContent('Data: Echoes of Angmar');
+  it('double-click equips into the first free slot and the stats follow at once', async () => {
+    mockApi(builderRoutes());
+    const { user } = renderBuilder();
+    const helm = await screen.findByRole('button', { name: /Helm of Testing/ });
+    await waitFor(() => expect(statValue('Might')).toBe('157'));
+    await user.dblClick(helm);
+    expect(status()).toHaveTextContent('1/19 equipped');
+    expect(screen.getByRole('button', { name: 'Head: Helm of Testing' })).toBeInTheDocument();
+    expect(statValue('Might')).toBe('167');
+    // Right-click empties the slot.
+    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('button', { name: 'Head: Helm of Testing' }) });
+    expect(status()).toHaveTextContent('0/19 equipped');
+    expect(statValue('Might')).toBe('157');
+  });
+
+  it('refuses with the spec messages where the player is looking', async () => {
+    mockApi(builderRoutes());
+    const { user } = renderBuilder();
+    await user.dblClick(await screen.findByRole('button', { name: /Ring of the Future/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Requires level 60');
+    await user.dblClick(screen.getByRole('button', { name: /Coal/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot equip this item');
+  });
+
+  it('filters the list in the page: search and the selected slot', async () => {
+    mockApi(builderRoutes());
+    const { user, location } = renderBuilder();
+    await screen.findByRole('button', { name: /Helm of Testing/ });
+    await user.type(screen.getByPlaceholderText('Search items...'), 'shield');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Helm of Testing/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Shield of Testing/ })).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText('Search items...'));
+    await user.click(screen.getByRole('button', { name: 'Head' }));
+    expect(location()).toBe('/character-builder?slot=head');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Shield of Testing/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Helm of Testing/ })).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search items...'), 'nothing like this');
+    expect(await screen.findByText('No items found matching your criteria.')).toBeInTheDocument();
+  });
+
+  it('edits the name (Enter commits, Escape cancels, empty is not committed) and the level (not a number → 1)', async () => {
+    mockApi(builderRoutes());
+    const { user } = renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'New Character' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Character name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Character name' }), '  Aragorn  {Enter}');
+    expect(screen.getByRole('button', { name: 'Aragorn' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aragorn' }));
+    await user.type(screen.getByRole('textbox', { name: 'Character name' }), 'xyz{Escape}');
+    expect(screen.getByRole('button', { name: 'Aragorn' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aragorn' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Character name' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Aragorn' })).toBeInTheDocument();
+
+    const level = screen.getByRole('spinbutton', { name: 'Level' });
+    await user.clear(level);
+    await user.type(level, '20{Enter}');
+    expect(status()).toHaveTextContent('Level 20');
+    await user.clear(level);
+    await user.keyboard('{Enter}');
+    expect(status()).toHaveTextContent('Level 1 ');
+  });
+
+  it('lists only compatible races and classes', async () => {
+    mockApi(builderRoutes());
+    const { user } = renderBuilder();
+    const race = screen.getByRole('combobox', { name: 'Race' });
+    const klass = screen.getByRole('combobox', { name: 'Class' });
+    expect(within(klass).getAllByRole('option')).toHaveLength(7);
+    await user.selectOptions(race, 'hobbit');
+    expect(within(klass).getAllByRole('option').map((o) => o.textContent)).toEqual(['Burglar', 'Guardian', 'Hunter', 'Minstrel']);
+    await user.selectOptions(klass, 'burglar');
+    expect(within(race).getAllByRole('option').map((o) => o.textContent)).toEqual(['Hobbit', 'Man']);
+  });
+
+  it('IDOME toggles; food takes a stat and an amount, and a click on it clears it', async () => {
+    mockApi(builderRoutes());
+    const { user } = renderBuilder();
+    await waitFor(() => expect(statValue('Might')).toBe('157'));
+    await user.click(screen.getByRole('button', { name: /IDOME/ }));
+    expect(statValue('Might')).toBe('207');
+    await user.click(screen.getByRole('button', { name: /IDOME/ }));
+    await user.click(screen.getByRole('button', { name: /Food/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Food stat' }), 'might');
+    await user.click(screen.getByRole('button', { name: '+24' }));
+    expect(statValue('Might')).toBe('181');
+    await user.click(screen.getByRole('button', { name: /Food/ }));
+    expect(statValue('Might')).toBe('157');
   });
 });

@@ -46,6 +46,7 @@ function BuffSlots() {
   const [choosing, setChoosing] = useState(false);
   const [stat, setStat] = useState<PrimaryStat>('might');
   const food = buffs.foodBuff;
+  const foodLabel = food.active && food.stat ? t('buffs.foodActive', { amount: food.amount, stat: t(`stats.${food.stat}`) }) : t('buffs.foodTitle');
 
   return (
     <>
@@ -54,6 +55,7 @@ function BuffSlots() {
         className={classNames('builder-slot builder-slot--buff', buffs.idomeActive && 'builder-slot--active')}
         aria-pressed={buffs.idomeActive}
         title={t('buffs.idomeTitle')}
+        aria-label={t('buffs.idomeTitle')}
         onClick={toggleIdome}
       >
         <BuffGlyph kind="idome" />
@@ -65,7 +67,8 @@ function BuffSlots() {
           className={classNames('builder-slot builder-slot--buff', food.active && 'builder-slot--active')}
           aria-pressed={food.active}
           aria-expanded={!food.active ? choosing : undefined}
-          title={food.active && food.stat ? t('buffs.foodActive', { amount: food.amount, stat: t(`stats.${food.stat}`) }) : t('buffs.foodTitle')}
+          title={foodLabel}
+          aria-label={foodLabel}
           onClick={() => (food.active ? clearFood() : setChoosing((open) => !open))}
         >
           <BuffGlyph kind="food" />
