@@ -7,6 +7,7 @@ import { AppVersionStatus, Notice, Spinner, StatusBar, TabPanel, Tabs, ToolFrame
 import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
 import { BuildFileActions } from '../components/build-file-actions';
 import { CharacterPanel } from '../features/character/character-panel';
+import { DebugView } from '../features/debug/debug-view';
 import { EquipmentPanel } from '../features/equipment/equipment-panel';
 import { ItemComparison } from '../features/items/item-comparison';
 import { ItemsView } from '../features/items/items-view';
@@ -150,6 +151,8 @@ export function BuilderPage() {
             ) : null}
             {view === 'items' ? (
               <ItemsView catalog={catalog} selectedSlot={selectedSlot} onEquip={equipFromList} tooltipExtra={tooltipExtra} />
+            ) : view === 'debug' ? (
+              <DebugView catalog={catalog} />
             ) : (
               <Notice title={t('placeholder.title', { view: t(`tabs.${view}`) })}>
                 <p>{t(`views.${view}`)}</p>

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '@eoa/ui/testing';
+import { mockApi, renderWithProviders, requestsTo } from '@eoa/ui/testing';
 import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
 import { builderRoutes } from '../testing/builder-fixture';
 import BuilderApp from './BuilderApp';
@@ -18,6 +18,10 @@ const status = () => screen.getByRole('region', { name: 'Status bar' });
 
 beforeEach(() => {
   useBuildStore.setState(initialBuild());
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
 });
 
 describe('Character builder page', () => {
@@ -130,5 +134,24 @@ describe('Character builder page', () => {
     expect(statValue('Might')).toBe('181');
     await user.click(screen.getByRole('button', { name: /Food/ }));
     expect(statValue('Might')).toBe('157');
+  });
+
+  it('Debug: what is loaded, and clearing the caches with the spec messages', async () => {
+    const api = mockApi({ ...builderRoutes(), 'POST /api/items/clear-cache': { body: { cleared: true, cacheEntries: 3 } } });
+    const { user } = renderBuilder('/character-builder?tab=debug');
+    await waitFor(() => expect(screen.getByText('Items loaded').nextElementSibling).toHaveTextContent('5'));
+    expect(screen.getByText('Data version').nextElementSibling).toHaveTextContent('Echoes of Angmar');
+    expect(screen.getByText('Items came from').nextElementSibling).toHaveTextContent('the server');
+    await user.click(screen.getByRole('button', { name: 'Clear item cache' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cache cleared successfully! Please refresh the page.');
+    expect(requestsTo(api, 'POST', '/api/items/clear-cache')).toHaveLength(1);
+  });
+
+  it('Debug: a failed clear says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ ...builderRoutes(), 'POST /api/items/clear-cache': { networkError: true } });
+    const { user } = renderBuilder('/character-builder?tab=debug');
+    await user.click(screen.getByRole('button', { name: 'Clear item cache' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to clear cache. Check console for details.');
   });
 });

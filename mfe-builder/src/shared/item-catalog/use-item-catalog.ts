@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '@eoa/api-client';
 import type { DataVersion, Item, ItemsPage } from '@eoa/contracts';
+import type { CatalogMeta } from './cache-rules';
 import { openCatalogStore, type CatalogStore } from './catalog-db';
 import { loadCatalog, type CatalogOrigin, type CatalogSource } from './load-catalog';
 
@@ -18,10 +19,12 @@ export interface ItemCatalogState {
   total: number;
   origin: CatalogOrigin | null;
   dataVersion: string | null;
+  /** The cache entry the items belong to (key, when saved, when the version was last checked). */
+  meta: CatalogMeta | null;
   error: unknown;
 }
 
-const INITIAL: ItemCatalogState = { status: 'loading', items: [], loaded: 0, total: 0, origin: null, dataVersion: null, error: null };
+const INITIAL: ItemCatalogState = { status: 'loading', items: [], loaded: 0, total: 0, origin: null, dataVersion: null, meta: null, error: null };
 
 let storePromise: Promise<CatalogStore | null> | undefined;
 /** One IndexedDB connection per page. */
@@ -56,7 +59,8 @@ export function useItemCatalog(source: CatalogSource = apiCatalogSource) {
           },
         });
         if (active) {
-          setState({ status: 'ready', items: result.items, loaded: result.items.length, total: result.items.length, origin: result.origin, dataVersion: result.meta.dataVersion, error: null });
+          const { items, origin, meta } = result;
+          setState({ status: 'ready', items, loaded: items.length, total: items.length, origin, dataVersion: meta.dataVersion, meta, error: null });
         }
       } catch (error) {
         if (active) setState((previous) => ({ ...previous, status: 'error', error }));
