@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EQUIPMENT_SLOTS, type EquipmentSlot, type Item } from '@eoa/contracts';
-import { CLASS_DISPLAY_NAMES, doubleClickSlot, equippedSlotCount, slotsForItem, type BuildInput, type EquipContext } from '@eoa/game-rules';
-import { AppVersionStatus, Notice, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { EQUIPMENT_SLOTS, type EquipmentSlot, type Item, type Trait, type TraitSlotType } from '@eoa/contracts';
+import {
+  CLASS_DISPLAY_NAMES, doubleClickSlot, equippedSlotCount, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
+} from '@eoa/game-rules';
+import { AppVersionStatus, ItemCard, Notice, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
 import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
 import { BuildFileActions } from '../components/build-file-actions';
 import { CharacterPanel } from '../features/character/character-panel';
@@ -12,6 +15,8 @@ import { EquipmentPanel } from '../features/equipment/equipment-panel';
 import { ItemComparison } from '../features/items/item-comparison';
 import { ItemsView } from '../features/items/items-view';
 import { StatsPanel } from '../features/stats/stats-panel';
+import { TraitDragPreview, TraitsView } from '../features/traits/traits-view';
+import { dragDataOf, dropDataOf, type DragData } from '../shared/dnd';
 import { useBuildStore } from '../shared/build-state/build-store';
 import { useBuilderGameData } from '../shared/game-data/use-game-data';
 import { useStatEngine } from '../shared/game-data/use-stat-engine';
@@ -94,6 +99,54 @@ export function BuilderPage() {
     [selectedSlot, build, equipContext, t],
   );
 
+  const openTraitSlots = useMemo(() => engine?.traitSlotCounts(build.character.level) ?? { virtue: 0, racial: 0, class: 0, legendary: 0 }, [engine, build.character.level]);
+  const [selectedTraitSlot, setSelectedTraitSlot] = useState<{ slotType: TraitSlotType; slotIndex: number } | null>(null);
+
+  /** Into the given slot, else the selected one, else the first open empty slot of the trait's type. */
+  const equipTrait = useCallback(
+    (trait: Trait, slotType?: TraitSlotType, slotIndex?: number) => {
+      let target = slotType !== undefined && slotIndex !== undefined ? { slotType, slotIndex } : selectedTraitSlot;
+      if (!target) {
+        const type = slotTypeForNature(trait.nature);
+        const index = type
+          ? Array.from({ length: TRAIT_SLOT_TOTALS[type] }, (_, i) => i).find((i) => !isSlotLocked(type, i, openTraitSlots) && !traitAt(build.traits, type, i))
+          : undefined;
+        target = type && index !== undefined ? { slotType: type, slotIndex: index } : null;
+      }
+      if (!target) {
+        setRefusal({ text: refusalText('This trait slot is locked', t) });
+        return;
+      }
+      const refused = build.equipTrait(trait, target.slotType, target.slotIndex, openTraitSlots);
+      setRefusal(refused ? { text: refusalText(refused.message, t) } : null);
+    },
+    [selectedTraitSlot, openTraitSlots, build, t],
+  );
+
+  // One drag and drop for the page: items and equipped items onto slots, traits onto trait slots. The keyboard
+  // picks up with Space and drops with Space or Enter (Enter alone equips, as a double-click does).
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  );
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  const onDragStart = (event: DragStartEvent) => setDragging(dragDataOf(event.active.data.current));
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragging(null);
+    const from = dragDataOf(event.active.data.current);
+    const to = dropDataOf(event.over?.data.current);
+    if (!from || !to) return;
+    if (to.kind === 'equipment-slot' && from.kind === 'item') {
+      const refused = build.equip(equipContext, from.item, to.slot);
+      setRefusal(refused ? { slot: to.slot, text: refusalText(refused.message, t) } : null);
+    } else if (to.kind === 'equipment-slot' && from.kind === 'equipped') {
+      const refused = build.swap(equipContext, from.slot, to.slot);
+      setRefusal(refused ? { slot: to.slot, text: refusalText(refused.message, t) } : null);
+    } else if (to.kind === 'trait-slot' && from.kind === 'trait') {
+      equipTrait(from.trait, to.slotType, to.slotIndex);
+    }
+  };
+
   const tooltipExtra = useCallback(
     (item: Item) => (engine ? <ItemComparison item={item} engine={engine} build={buildInput} equipment={build.equipment} /> : null),
     [engine, buildInput, build.equipment],
@@ -114,6 +167,7 @@ export function BuilderPage() {
   }
 
   return (
+    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
     <ToolFrame
       title={tc('tools.builder')}
       tabs={
@@ -140,7 +194,7 @@ export function BuilderPage() {
       <div className="builder-layout">
         <aside className="builder-sidebar builder-sidebar--left" aria-label={t('layout.character')}>
           <CharacterPanel />
-          <EquipmentPanel selectedSlot={selectedSlot} onSelectSlot={selectSlot} refusal={refusal} />
+          <EquipmentPanel equipContext={equipContext} selectedSlot={selectedSlot} onSelectSlot={selectSlot} refusal={refusal} />
         </aside>
         <div className="builder-centre">
           <TabPanel idPrefix={TAB_IDS} tabId={view}>
@@ -151,6 +205,8 @@ export function BuilderPage() {
             ) : null}
             {view === 'items' ? (
               <ItemsView catalog={catalog} selectedSlot={selectedSlot} onEquip={equipFromList} tooltipExtra={tooltipExtra} />
+            ) : view === 'traits' ? (
+              <TraitsView traits={gameData.data?.traits ?? []} open={openTraitSlots} selected={selectedTraitSlot} onSelect={setSelectedTraitSlot} onEquip={equipTrait} />
             ) : view === 'debug' ? (
               <DebugView catalog={catalog} />
             ) : (
@@ -166,5 +222,14 @@ export function BuilderPage() {
         </aside>
       </div>
     </ToolFrame>
+      <DragOverlay dropAnimation={null}>
+        {dragging?.kind === 'trait' ? <TraitDragPreview trait={dragging.trait} /> : null}
+        {dragging && dragging.kind !== 'trait' ? (
+          <div className="builder-drag-preview">
+            <ItemCard name={dragging.item.localizedName || dragging.item.name} icon={dragging.item.icon} quality={dragging.item.quality} tabIndex={-1} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
   );
 }

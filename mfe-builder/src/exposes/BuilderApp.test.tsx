@@ -143,7 +143,7 @@ describe('Character builder page', () => {
     expect(screen.getByText('Data version').nextElementSibling).toHaveTextContent('Echoes of Angmar');
     expect(screen.getByText('Items came from').nextElementSibling).toHaveTextContent('the server');
     await user.click(screen.getByRole('button', { name: 'Clear item cache' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Cache cleared successfully! Please refresh the page.');
+    expect(await screen.findByText('Cache cleared successfully! Please refresh the page.')).toBeInTheDocument();
     expect(requestsTo(api, 'POST', '/api/items/clear-cache')).toHaveLength(1);
   });
 
@@ -153,5 +153,37 @@ describe('Character builder page', () => {
     const { user } = renderBuilder('/character-builder?tab=debug');
     await user.click(screen.getByRole('button', { name: 'Clear item cache' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to clear cache. Check console for details.');
+  });
+
+  it('Traits: slots by level, the list without equipped or unavailable traits, equip by double-click, ranks, right-click removes', async () => {
+    mockApi(builderRoutes());
+    const { user } = renderBuilder('/character-builder?tab=traits');
+    await waitFor(() => expect(statValue('Might')).toBe('157'));
+    const list = screen.getByRole('region', { name: 'Traits' });
+    // Virtues tab first; the champion's class trait is never offered to a guardian.
+    await user.dblClick(await within(list).findByRole('button', { name: 'Valour' }));
+    expect(within(list).queryByRole('button', { name: 'Valour' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Virtue slot 1: Valour' })).toBeInTheDocument();
+    expect(statValue('Might')).toBe('167');
+    await user.click(screen.getByRole('button', { name: 'Raise the rank' }));
+    expect(statValue('Might')).toBe('177');
+    await user.click(screen.getByRole('button', { name: 'Raise the rank' }));
+    expect(screen.getByRole('button', { name: 'Raise the rank' })).toBeDisabled();
+    expect(statValue('Might')).toBe('187');
+    await user.click(within(list).getByRole('tab', { name: 'Class' }));
+    expect(within(list).getByRole('button', { name: 'Shield Mastery' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Blade Mastery' })).not.toBeInTheDocument();
+    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('button', { name: 'Virtue slot 1: Valour' }) });
+    expect(statValue('Might')).toBe('157');
+  });
+
+  it('Traits: a slot above the level is locked and refuses', async () => {
+    mockApi({ ...builderRoutes(), 'GET /api/trait/slots': { body: Array.from({ length: 50 }, (_, i) => ({ level: i + 1, virtue: 1, racial: 0, class: 0, legendary: 0 })) } });
+    const { user } = renderBuilder('/character-builder?tab=traits');
+    expect(await screen.findByRole('button', { name: 'Virtue slot 2 (locked)' })).toBeDisabled();
+    const list = screen.getByRole('region', { name: 'Traits' });
+    await user.dblClick(await within(list).findByRole('button', { name: 'Valour' }));
+    await user.dblClick(within(list).getByRole('button', { name: 'Fidelity' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This trait slot is locked');
   });
 });

@@ -1,8 +1,8 @@
 // A small game world in the API's shapes for the builder page's tests: two classes, the four races, base
 // stats for every level, five items (a helm, a two-handed sword, a shield, a ring of too high a level, a
-// material), no traits, sets or progressions.
+// material), two virtues (Valour: might 10/20/30 by rank), a class trait of each of two classes; no sets.
 
-import { CLASS_IDS, type BaseStats, type ClassInfo, type DataVersion, type Item, type ItemStat, type RaceInfo, type TraitSlots } from '@eoa/contracts';
+import { CLASS_IDS, type BaseStats, type ClassInfo, type DataVersion, type Item, type ItemStat, type Progression, type RaceInfo, type Trait, type TraitSlots } from '@eoa/contracts';
 import type { MockHandler } from '@eoa/ui/testing';
 
 const stat = (name: string, value: number): ItemStat => ({ name, operator: 'ADD', value, constant: null, scalingId: null, isPercentage: false, displayName: name, displayValue: `+${value}` });
@@ -38,6 +38,24 @@ const baseStats = (classId: (typeof CLASS_IDS)[number]): BaseStats[] =>
     armour: 0, inCombatMoraleRegen: 0, outOfCombatMoraleRegen: 0, inCombatPowerRegen: 0, outOfCombatPowerRegen: 0,
   }));
 
+function trait(id: number, name: string, over: Partial<Trait>): Trait {
+  return {
+    id, name, localizedName: name, nature: 'Virtue', classId: null, raceId: null, iconId: 100 + id, minLevel: 1, maxRank: 1, tooltip: '', description: '',
+    stats: [], skills: [], effects: [], virtueBonuses: [], tiers: [], ...over,
+  };
+}
+
+/** Might by rank 1–3 through progression 1: 10, 20, 30. */
+const MIGHT_BY_RANK: Progression = { id: 1, name: 'Valour might', indexedBy: 'rank', isPercentage: false, points: [10, 20, 30] };
+export const VALOUR = trait(11, 'Valour', {
+  maxRank: 3,
+  stats: [{ name: 'might', operator: 'ADD', value: null, constant: null, scalingId: 1, isPercentage: false, displayName: 'Might', displayValue: '+10.0', rankValues: [10, 20, 30] }],
+});
+export const FIDELITY = trait(12, 'Fidelity', { maxRank: 3 });
+export const GUARDIAN_TRAIT = trait(21, 'Shield Mastery', { nature: 'Class', classId: 'guardian', minLevel: 10 });
+export const CHAMPION_TRAIT = trait(22, 'Blade Mastery', { nature: 'Class', classId: 'champion' });
+export const TRAITS: Trait[] = [VALOUR, FIDELITY, GUARDIAN_TRAIT, CHAMPION_TRAIT];
+
 const version: DataVersion = { version: 'Echoes of Angmar', fingerprint: 'test', details: { source: 'test', seededAt: null, manifestSha256: null, itemCount: ITEMS.length, counts: {} } };
 const traitSlots: TraitSlots[] = Array.from({ length: 50 }, (_, i) => ({ level: i + 1, virtue: 5, racial: 3, class: 3, legendary: 2 }));
 
@@ -46,8 +64,8 @@ export function builderRoutes(): Record<string, MockHandler> {
   const routes: Record<string, MockHandler> = {
     'GET /api/character/classes/info': { body: CLASS_IDS.map(classInfo) },
     'GET /api/character/races/info': { body: (['man', 'elf', 'dwarf', 'hobbit'] as const).map(race) },
-    'GET /api/progression': { body: {} },
-    'GET /api/trait': { body: [] },
+    'GET /api/progression': { body: { 1: MIGHT_BY_RANK } },
+    'GET /api/trait': { body: TRAITS },
     'GET /api/set': { body: [] },
     'GET /api/trait/slots': { body: traitSlots },
     'GET /api/data/version': { body: version },

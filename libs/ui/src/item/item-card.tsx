@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { classNames } from '../class-names';
 import { ItemIcon, qualityColour } from './item-icon';
 
@@ -10,6 +10,8 @@ export interface ItemCardProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
   meta?: ReactNode;
   /** Right-hand or bottom detail, e.g. a <DropChance>. */
   children?: ReactNode;
+  /** The button (drag and drop libraries attach to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -17,9 +19,9 @@ export interface ItemCardProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
  * in the quality colour, on the kit's dark item surface in both themes (the game's colours need it). A button,
  * so it is focusable and its tooltip opens from the keyboard.
  */
-export function ItemCard({ name, icon, quality, meta, children, className, type = 'button', ...rest }: ItemCardProps) {
+export function ItemCard({ name, icon, quality, meta, children, className, type = 'button', ref, ...rest }: ItemCardProps) {
   return (
-    <button type={type} className={classNames('eoa-item-card', className)} {...rest}>
+    <button ref={ref} type={type} className={classNames('eoa-item-card', className)} {...rest}>
       <ItemIcon icon={icon} quality={quality} size={40} />
       <span className="eoa-item-card__text">
         <span className="eoa-item-card__name" style={{ color: qualityColour(quality) }}>

@@ -1,16 +1,70 @@
 import { useState, type MouseEvent } from 'react';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import { FOOD_BUFF_AMOUNTS, PRIMARY_STATS, type EquipmentSlot, type PrimaryStat } from '@eoa/contracts';
-import { equippedSlotCount } from '@eoa/game-rules';
+import { FOOD_BUFF_AMOUNTS, PRIMARY_STATS, type EquipmentSlot, type Item, type PrimaryStat } from '@eoa/contracts';
+import { checkEquip, equippedSlotCount, type EquipContext } from '@eoa/game-rules';
 import { Button, classNames, ItemIcon, ItemTooltip } from '@eoa/ui';
 import { useBuildStore } from '../../shared/build-state/build-store';
+import { dragId, dropId, type DragData, type DropData } from '../../shared/dnd';
 import { SLOT_LAYOUT, slotEmoji } from './slot-layout';
 
 export interface EquipmentPanelProps {
+  /** The rules' context (class, level, dual wielding) for the drop check while dragging. */
+  equipContext: EquipContext;
   selectedSlot: EquipmentSlot | null;
   onSelectSlot: (slot: EquipmentSlot | null) => void;
   /** A refusal to show on a slot (the spec's text, translated), with the slot it belongs to. */
   refusal: { slot?: EquipmentSlot; text: string } | null;
+}
+
+interface EquipmentSlotButtonProps {
+  slot: EquipmentSlot;
+  item: Item | null;
+  label: string;
+  selected: boolean;
+  equipContext: EquipContext;
+  onSelect: () => void;
+  onContextMenu: (event: MouseEvent) => void;
+}
+
+/**
+ * One slot: a drop target for items (green when the drop check passes, red when it refuses) and, when it holds
+ * an item, a drag source for swapping with another slot.
+ */
+function EquipmentSlotButton({ slot, item, label, selected, equipContext, onSelect, onContextMenu }: EquipmentSlotButtonProps) {
+  const { t } = useTranslation('builder');
+  const equipment = useBuildStore((s) => s.equipment);
+  const drop = useDroppable({ id: dropId.equipmentSlot(slot), data: { kind: 'equipment-slot', slot } satisfies DropData });
+  const dragData: DragData | undefined = item ? { kind: 'equipped', slot, item } : undefined;
+  const drag = useDraggable({ id: dragId.equipped(slot), data: dragData, disabled: !item });
+  const dragged = drop.active?.data.current as DragData | undefined;
+  let dropState: 'ok' | 'refused' | null = null;
+  if (drop.isOver && dragged && (dragged.kind === 'item' || dragged.kind === 'equipped')) {
+    const refused = dragged.kind === 'item' ? checkEquip(equipContext, equipment, dragged.item, slot) : null;
+    dropState = refused ? 'refused' : 'ok';
+  }
+  const setRef = (node: HTMLButtonElement | null) => {
+    drop.setNodeRef(node);
+    drag.setNodeRef(node);
+  };
+  const button = (
+    <button
+      type="button"
+      ref={setRef}
+      className={classNames('builder-slot', selected && 'builder-slot--selected', item && 'builder-slot--filled', dropState && `builder-drop--${dropState}`, drag.isDragging && 'builder-dragging')}
+      {...(item ? drag.attributes : {})}
+      {...(item ? drag.listeners : {})}
+      aria-pressed={selected}
+      aria-label={item ? t('equipment.slotWithItem', { slot: label, item: item.localizedName || item.name }) : label}
+      data-slot={slot}
+      onClick={onSelect}
+      onContextMenu={onContextMenu}
+    >
+      {item ? <ItemIcon icon={item.icon} quality={item.quality} size={40} fallback={slotEmoji(slot)} /> : <SlotPicture slot={slot} />}
+      <span className="builder-slot__label">{label}</span>
+    </button>
+  );
+  return item ? <ItemTooltip item={item}>{button}</ItemTooltip> : button;
 }
 
 /** An empty slot's picture (GET /api/icons/slot-{slot}); the slot's emoji when it cannot be loaded. */
@@ -106,7 +160,7 @@ function BuffSlots() {
  * The 19 equipment slots in the spec's arrangement with the buff slots. Click selects a slot (the item list
  * then shows what fits it), right-click or the × empties it, hovering an item shows its tooltip.
  */
-export function EquipmentPanel({ selectedSlot, onSelectSlot, refusal }: EquipmentPanelProps) {
+export function EquipmentPanel({ equipContext, selectedSlot, onSelectSlot, refusal }: EquipmentPanelProps) {
   const { t } = useTranslation('builder');
   const equipment = useBuildStore((s) => s.equipment);
   const unequip = useBuildStore((s) => s.unequip);
@@ -133,23 +187,9 @@ export function EquipmentPanel({ selectedSlot, onSelectSlot, refusal }: Equipmen
           const item = equipment[slot];
           const label = t(`slots.${slot}`);
           const selected = selectedSlot === slot;
-          const button = (
-            <button
-              type="button"
-              className={classNames('builder-slot', selected && 'builder-slot--selected', item && 'builder-slot--filled')}
-              aria-pressed={selected}
-              aria-label={item ? t('equipment.slotWithItem', { slot: label, item: item.localizedName || item.name }) : label}
-              data-slot={slot}
-              onClick={() => onSelectSlot(selected ? null : slot)}
-              onContextMenu={onContextMenu(slot)}
-            >
-              {item ? <ItemIcon icon={item.icon} quality={item.quality} size={40} fallback={slotEmoji(slot)} /> : <SlotPicture slot={slot} />}
-              <span className="builder-slot__label">{label}</span>
-            </button>
-          );
           return (
             <div key={slot} className="builder-slot-cell">
-              {item ? <ItemTooltip item={item}>{button}</ItemTooltip> : button}
+              <EquipmentSlotButton slot={slot} item={item ?? null} label={label} selected={selected} equipContext={equipContext} onSelect={() => onSelectSlot(selected ? null : slot)} onContextMenu={onContextMenu(slot)} />
               {item ? (
                 <button type="button" className="builder-slot__remove" aria-label={t('equipment.unequip', { slot: label })} onClick={() => unequip(slot)}>
                   ×

@@ -1,8 +1,10 @@
 import { useRef } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@eoa/contracts';
 import { EmptyState, ItemCard, ItemTooltip } from '@eoa/ui';
+import { dragId, type DragData } from '../../shared/dnd';
 
 /** Spec 1 §9: 3 columns, row height 110, gap 12, padding 16. */
 export const GRID_COLUMNS = 3;
@@ -15,6 +17,30 @@ export interface ItemGridProps {
   onEquip: (item: Item) => void;
   /** What the tooltip adds for an item (the comparison with what is worn). */
   tooltipExtra?: (item: Item) => React.ReactNode;
+}
+
+/** A card of the grid: double-click or Enter equips; drag it onto a slot (Space picks it up from the keyboard). */
+function DraggableItemCard({ item, onEquip }: { item: Item; onEquip: (item: Item) => void }) {
+  const { t } = useTranslation('builder');
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId.item(item.id), data: { kind: 'item', item } satisfies DragData });
+  return (
+    <ItemCard
+      ref={setNodeRef}
+      name={item.localizedName || item.name}
+      icon={item.icon}
+      quality={item.quality}
+      meta={[t('items.level', { level: item.level }), item.slotName ?? item.categoryName].filter(Boolean).join(' · ')}
+      className={isDragging ? 'builder-dragging' : undefined}
+      {...attributes}
+      {...listeners}
+      onDoubleClick={() => onEquip(item)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onEquip(item);
+        else listeners?.onKeyDown?.(event);
+      }}
+      data-item-id={item.id}
+    />
+  );
 }
 
 /** The virtualised item grid: only the rows in view are in the page, however many items match. */
@@ -46,17 +72,7 @@ export function ItemGrid({ items, onEquip, tooltipExtra }: ItemGridProps) {
             {items.slice(row.index * GRID_COLUMNS, row.index * GRID_COLUMNS + GRID_COLUMNS).map((item) => (
               <div key={item.id} role="listitem" className="builder-grid__cell">
                 <ItemTooltip item={item} extra={tooltipExtra?.(item)}>
-                  <ItemCard
-                    name={item.localizedName || item.name}
-                    icon={item.icon}
-                    quality={item.quality}
-                    meta={[t('items.level', { level: item.level }), item.slotName ?? item.categoryName].filter(Boolean).join(' · ')}
-                    onDoubleClick={() => onEquip(item)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') onEquip(item);
-                    }}
-                    data-item-id={item.id}
-                  />
+                  <DraggableItemCard item={item} onEquip={onEquip} />
                 </ItemTooltip>
               </div>
             ))}
