@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors, type CollisionDetection, type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EQUIPMENT_SLOTS, type EquipmentSlot, type Item, type Trait, type TraitSlotType } from '@eoa/contracts';
@@ -25,6 +28,12 @@ import { refusalText } from '../shared/refusal-text';
 import '../styles/builder.css';
 
 const TAB_IDS = 'builder-view';
+
+/** The slot under the pointer wins (where the player aims); from the keyboard, the slot the dragged card overlaps. */
+const collisionDetection: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
 /** How long a refusal stays on screen. */
 const REFUSAL_MS = 4000;
 const SLOT_PARAM = 'slot';
@@ -167,7 +176,7 @@ export function BuilderPage() {
   }
 
   return (
-    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+    <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
     <ToolFrame
       title={tc('tools.builder')}
       tabs={
