@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors, type CollisionDetection, type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EQUIPMENT_SLOTS, type EquipmentSlot, type Item, type Trait, type TraitSlotType } from '@eoa/contracts';
+import { EQUIPMENT_SLOTS, type BuildFile, type EquipmentSlot, type Item, type ItemsBatch, type Trait, type TraitSlotType } from '@eoa/contracts';
+import { apiGet } from '@eoa/api-client';
 import {
-  CLASS_DISPLAY_NAMES, doubleClickSlot, equippedSlotCount, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
+  CLASS_DISPLAY_NAMES, decodeShareLink, doubleClickSlot, isShareHash, equippedSlotCount, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
 } from '@eoa/game-rules';
-import { AppVersionStatus, ItemCard, Notice, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { AppVersionStatus, ItemCard, LoadingState, Notice, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
 import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
-import { BuildFileActions } from '../components/build-file-actions';
 import { CharacterPanel } from '../features/character/character-panel';
+import { BuildFileActions } from '../features/builds/build-file-actions';
+import { BuildsView } from '../features/builds/builds-view';
+import { useRecentBuilds } from '../features/builds/recent-builds';
 import { DebugView } from '../features/debug/debug-view';
 import { EquipmentPanel } from '../features/equipment/equipment-panel';
 import { ItemComparison } from '../features/items/item-comparison';
@@ -20,7 +23,8 @@ import { ItemsView } from '../features/items/items-view';
 import { StatsPanel } from '../features/stats/stats-panel';
 import { TraitDragPreview, TraitsView } from '../features/traits/traits-view';
 import { dragDataOf, dropDataOf, type DragData } from '../shared/dnd';
-import { useBuildStore } from '../shared/build-state/build-store';
+import { buildStateOf, itemIdsOf, loadableOf, type LoadableBuild } from '../shared/build-state/build-io';
+import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
 import { useBuilderGameData } from '../shared/game-data/use-game-data';
 import { useStatEngine } from '../shared/game-data/use-stat-engine';
 import { useItemCatalog } from '../shared/item-catalog/use-item-catalog';
@@ -156,6 +160,75 @@ export function BuilderPage() {
     }
   };
 
+  // Loading a build (spec 1 §4): equipment and traits replaced, the character set, the items looked up (in the
+  // cached catalog, else fetched by id), the stats recomputed at once by the engine, then the equipment view.
+  const itemsById = useMemo(() => new Map(catalog.items.map((item) => [item.id, item])), [catalog.items]);
+  const [loadingBuild, setLoadingBuild] = useState(false);
+  const rememberBuild = useRecentBuilds((s) => s.remember);
+  const loadBuild = useCallback(
+    async (loadable: LoadableBuild) => {
+      setLoadingBuild(true);
+      try {
+        const known = new Map(itemsById);
+        const missing = itemIdsOf(loadable).filter((id) => !known.has(id));
+        if (missing.length > 0) {
+          const batch = await apiGet<ItemsBatch>('/items/batch', { query: { ids: missing.join(',') } });
+          for (const item of batch.items) known.set(item.id, item);
+        }
+        useBuildStore.getState().replace(buildStateOf(loadable, known).state);
+        setSearchParams((current) => {
+          const params = new URLSearchParams(current);
+          params.set('tab', 'items');
+          return params;
+        });
+      } finally {
+        setLoadingBuild(false);
+      }
+    },
+    [itemsById, setSearchParams],
+  );
+  const loadFile = useCallback(
+    async (file: BuildFile) => {
+      await loadBuild(loadableOf(file));
+      rememberBuild(file);
+    },
+    [loadBuild, rememberBuild],
+  );
+
+  // A #build/… address loads the shared build behind an overlay: first looked at 100 ms after the page opens,
+  // again whenever the hash changes. A link that cannot be read is logged and the build is cleared.
+  const loadRef = useRef(loadBuild);
+  useEffect(() => {
+    loadRef.current = loadBuild;
+  }, [loadBuild]);
+  const [loadingShared, setLoadingShared] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      const hash = window.location.hash;
+      if (!isShareHash(hash)) return;
+      const decoded = decodeShareLink(hash);
+      if (!decoded.ok) {
+        console.error(`Shared build not loaded: ${decoded.error}`);
+        useBuildStore.getState().replace(initialBuild());
+        return;
+      }
+      setLoadingShared(true);
+      loadRef
+        .current(decoded.build.build)
+        .catch((error: unknown) => {
+          console.error('Shared build not loaded', error);
+          useBuildStore.getState().replace(initialBuild());
+        })
+        .finally(() => setLoadingShared(false));
+    };
+    const timer = setTimeout(check, 100);
+    window.addEventListener('hashchange', check);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('hashchange', check);
+    };
+  }, []);
+
   const tooltipExtra = useCallback(
     (item: Item) => (engine ? <ItemComparison item={item} engine={engine} build={buildInput} equipment={build.equipment} /> : null),
     [engine, buildInput, build.equipment],
@@ -188,7 +261,7 @@ export function BuilderPage() {
           idPrefix={TAB_IDS}
         />
       }
-      actions={<BuildFileActions />}
+      actions={<BuildFileActions onLoad={loadFile} />}
       statusBar={
         <StatusBar right={<AppVersionStatus />}>
           <span className="builder-status__character">
@@ -216,6 +289,8 @@ export function BuilderPage() {
               <ItemsView catalog={catalog} selectedSlot={selectedSlot} onEquip={equipFromList} tooltipExtra={tooltipExtra} />
             ) : view === 'traits' ? (
               <TraitsView traits={gameData.data?.traits ?? []} open={openTraitSlots} selected={selectedTraitSlot} onSelect={setSelectedTraitSlot} onEquip={equipTrait} />
+            ) : view === 'builds' ? (
+              <BuildsView onLoad={loadFile} busy={loadingBuild} />
             ) : view === 'debug' ? (
               <DebugView catalog={catalog} />
             ) : (
@@ -231,6 +306,11 @@ export function BuilderPage() {
         </aside>
       </div>
     </ToolFrame>
+      {loadingShared ? (
+        <div className="builder-overlay">
+          <LoadingState text={t('builds.loadingShared')} />
+        </div>
+      ) : null}
       <DragOverlay dropAnimation={null}>
         {dragging?.kind === 'trait' ? <TraitDragPreview trait={dragging.trait} /> : null}
         {dragging && dragging.kind !== 'trait' ? (

@@ -69,6 +69,10 @@ export function builderRoutes(): Record<string, MockHandler> {
     'GET /api/set': { body: [] },
     'GET /api/trait/slots': { body: traitSlots },
     'GET /api/data/version': { body: version },
+    'GET /api/items/batch': (request) => {
+      const ids = (request.query.get('ids') ?? '').split(',').map(Number);
+      return { body: { items: ITEMS.filter((item) => ids.includes(item.id)), missingIds: ids.filter((id) => !ITEMS.some((item) => item.id === id)) } };
+    },
     'GET /api/items': (request) => {
       const page = Number(request.query.get('page') ?? 1);
       const size = Number(request.query.get('pageSize') ?? 50);
