@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { EQUIPMENT_SLOTS, type BuildFile, type EquipmentSlot, type Item, type ItemsBatch, type Trait, type TraitSlotType } from '@eoa/contracts';
 import { apiGet } from '@eoa/api-client';
 import {
-  CLASS_DISPLAY_NAMES, decodeShareLink, doubleClickSlot, isShareHash, equippedSlotCount, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
+  CLASS_DISPLAY_NAMES, decodeShareLink, doubleClickSlot, equippedSlotCount, formulaSettings, isShareHash, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
 } from '@eoa/game-rules';
-import { AppVersionStatus, ItemCard, LoadingState, Notice, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { AppVersionStatus, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
 import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
 import { CharacterPanel } from '../features/character/character-panel';
 import { BuildFileActions } from '../features/builds/build-file-actions';
@@ -18,6 +18,7 @@ import { BuildsView } from '../features/builds/builds-view';
 import { useRecentBuilds } from '../features/builds/recent-builds';
 import { DebugView } from '../features/debug/debug-view';
 import { EquipmentPanel } from '../features/equipment/equipment-panel';
+import { FormulaEditor } from '../features/formulas/formula-editor';
 import { ItemComparison } from '../features/items/item-comparison';
 import { ItemsView } from '../features/items/items-view';
 import { StatsPanel } from '../features/stats/stats-panel';
@@ -25,6 +26,8 @@ import { TraitDragPreview, TraitsView } from '../features/traits/traits-view';
 import { dragDataOf, dropDataOf, type DragData } from '../shared/dnd';
 import { buildStateOf, itemIdsOf, loadableOf, type LoadableBuild } from '../shared/build-state/build-io';
 import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
+import { downloadText } from '../shared/download';
+import { useFormulaStore } from '../shared/formula-store';
 import { useBuilderGameData } from '../shared/game-data/use-game-data';
 import { useStatEngine } from '../shared/game-data/use-stat-engine';
 import { useItemCatalog } from '../shared/item-catalog/use-item-catalog';
@@ -68,6 +71,7 @@ export function BuilderPage() {
     () => ({ className: CLASS_DISPLAY_NAMES[build.character.classId], level: build.character.level, classInfo }),
     [build.character.classId, build.character.level, classInfo],
   );
+  const formulaConfig = useFormulaStore((s) => s.configs[build.character.classId]);
   const buildInput: BuildInput = useMemo(
     () => ({
       className: build.character.classId,
@@ -76,8 +80,9 @@ export function BuilderPage() {
       equipment: build.equipment,
       equippedTraits: build.traits,
       buffs: build.buffs,
+      formulas: formulaSettings(formulaConfig),
     }),
-    [build.character, build.equipment, build.traits, build.buffs],
+    [build.character, build.equipment, build.traits, build.buffs, formulaConfig],
   );
   const result = useMemo(() => (engine ? engine.calculate(buildInput, { breakdown: true }) : null), [engine, buildInput]);
 
@@ -289,15 +294,12 @@ export function BuilderPage() {
               <ItemsView catalog={catalog} selectedSlot={selectedSlot} onEquip={equipFromList} tooltipExtra={tooltipExtra} />
             ) : view === 'traits' ? (
               <TraitsView traits={gameData.data?.traits ?? []} open={openTraitSlots} selected={selectedTraitSlot} onSelect={setSelectedTraitSlot} onEquip={equipTrait} />
+            ) : view === 'formula-editor' ? (
+              <FormulaEditor engine={engine} build={buildInput} download={downloadText} />
             ) : view === 'builds' ? (
               <BuildsView onLoad={loadFile} busy={loadingBuild} />
-            ) : view === 'debug' ? (
-              <DebugView catalog={catalog} />
             ) : (
-              <Notice title={t('placeholder.title', { view: t(`tabs.${view}`) })}>
-                <p>{t(`views.${view}`)}</p>
-                <p>{t('placeholder.body')}</p>
-              </Notice>
+              <DebugView catalog={catalog} />
             )}
           </TabPanel>
         </div>

@@ -5,20 +5,9 @@ import { buildFileName, canSaveBuild, defaultBuildName, encodeShareLink, seriali
 import { Button, Dialog } from '@eoa/ui';
 import { buildCharacterOf, buildFileOf, shareInputOf } from '../../shared/build-state/build-io';
 import { useBuildStore } from '../../shared/build-state/build-store';
+import { downloadText } from '../../shared/download';
 import { BuildFilePicker } from './build-file-picker';
 import { useRecentBuilds } from './recent-builds';
-
-/** Offers a text as a file download. */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function useBuildFile() {
   const { i18n } = useTranslation();
