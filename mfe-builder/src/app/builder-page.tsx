@@ -10,7 +10,7 @@ import { apiGet } from '@eoa/api-client';
 import {
   CLASS_DISPLAY_NAMES, decodeShareLink, doubleClickSlot, equippedSlotCount, formulaSettings, isShareHash, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
 } from '@eoa/game-rules';
-import { AppVersionStatus, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { AppVersionStatus, Button, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
 import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
 import { CharacterPanel } from '../features/character/character-panel';
 import { BuildFileActions } from '../features/builds/build-file-actions';
@@ -44,6 +44,16 @@ const collisionDetection: CollisionDetection = (args) => {
 /** How long a refusal stays on screen. */
 const REFUSAL_MS = 4000;
 const SLOT_PARAM = 'slot';
+/** Compact mode (spec 1 §2): the sidebars fold away so the tab's view has the width; remembered in the browser. */
+const COMPACT_KEY = 'eoa.builder.compact';
+
+function readCompact(): boolean {
+  try {
+    return localStorage.getItem(COMPACT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 function parseSlot(value: string | null): EquipmentSlot | null {
   return (EQUIPMENT_SLOTS as readonly string[]).includes(value ?? '') ? (value as EquipmentSlot) : null;
@@ -65,6 +75,16 @@ export function BuilderPage() {
   const engine = useStatEngine(gameData.data, catalog.items);
   const build = useBuildStore();
   const [refusal, setRefusal] = useState<{ slot?: EquipmentSlot; text: string } | null>(null);
+  const [compact, setCompact] = useState(readCompact);
+  const toggleCompact = () =>
+    setCompact((on) => {
+      try {
+        localStorage.setItem(COMPACT_KEY, on ? '0' : '1');
+      } catch {
+        // Not remembered; the toggle still works.
+      }
+      return !on;
+    });
 
   const classInfo = gameData.data?.classes.find((c) => c.id === build.character.classId);
   const equipContext: EquipContext = useMemo(
@@ -266,7 +286,14 @@ export function BuilderPage() {
           idPrefix={TAB_IDS}
         />
       }
-      actions={<BuildFileActions onLoad={loadFile} />}
+      actions={
+        <>
+          <Button size="sm" variant="ghost" aria-pressed={compact} onClick={toggleCompact} title={t('layout.compactTitle')}>
+            {t('layout.compact')}
+          </Button>
+          <BuildFileActions onLoad={loadFile} />
+        </>
+      }
       statusBar={
         <StatusBar right={<AppVersionStatus />}>
           <span className="builder-status__character">
@@ -278,8 +305,8 @@ export function BuilderPage() {
         </StatusBar>
       }
     >
-      <div className="builder-layout">
-        <aside className="builder-sidebar builder-sidebar--left" aria-label={t('layout.character')}>
+      <div className={compact ? 'builder-layout builder-layout--compact' : 'builder-layout'}>
+        <aside className="builder-sidebar builder-sidebar--left" aria-label={t('layout.character')} hidden={compact}>
           <CharacterPanel />
           <EquipmentPanel equipContext={equipContext} selectedSlot={selectedSlot} onSelectSlot={selectSlot} refusal={refusal} />
         </aside>
@@ -303,7 +330,7 @@ export function BuilderPage() {
             )}
           </TabPanel>
         </div>
-        <aside className="builder-sidebar builder-sidebar--right" aria-label={t('layout.stats')}>
+        <aside className="builder-sidebar builder-sidebar--right" aria-label={t('layout.stats')} hidden={compact}>
           <StatsPanel result={result} sets={gameData.data?.sets ?? []} />
         </aside>
       </div>

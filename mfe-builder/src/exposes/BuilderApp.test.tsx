@@ -186,4 +186,19 @@ describe('Character builder page', () => {
     await user.dblClick(within(list).getByRole('button', { name: 'Fidelity' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This trait slot is locked');
   });
+
+  it('compact mode folds the sidebars away and is remembered', async () => {
+    mockApi(builderRoutes());
+    localStorage.removeItem('eoa.builder.compact');
+    const { user, unmount } = renderBuilder();
+    expect(screen.getByRole('complementary', { name: 'Stats' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Compact' }));
+    expect(screen.queryByRole('complementary', { name: 'Stats' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Character and equipment' })).not.toBeInTheDocument();
+    unmount();
+    renderBuilder();
+    expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Compact' }));
+    expect(screen.getByRole('complementary', { name: 'Stats' })).toBeVisible();
+  });
 });
