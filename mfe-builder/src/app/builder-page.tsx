@@ -120,7 +120,15 @@ export function BuilderPage() {
       return params;
     });
   const selectView = (next: BuilderView) => setParam('tab', next);
-  const selectSlot = (slot: EquipmentSlot | null) => setParam(SLOT_PARAM, slot);
+  // A new slot filter starts the list at page 1 (spec 1 §4).
+  const selectSlot = (slot: EquipmentSlot | null) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (slot === null) params.delete(SLOT_PARAM);
+      else params.set(SLOT_PARAM, slot);
+      params.delete('page');
+      return params;
+    });
 
   /** Double-click or Enter on an item: into the selected slot when it fits, else the first empty slot of its group. */
   const equipFromList = useCallback(

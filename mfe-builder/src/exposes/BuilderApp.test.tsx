@@ -75,10 +75,12 @@ describe('Character builder page', () => {
     await screen.findByRole('button', { name: /Helm of Testing/ });
     await user.type(screen.getByPlaceholderText('Search items...'), 'shield');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Helm of Testing/ })).not.toBeInTheDocument());
+    // The list's state is in the address: a link opens the same list.
+    expect(location()).toBe('/character-builder?q=shield');
     expect(screen.getByRole('button', { name: /Shield of Testing/ })).toBeInTheDocument();
     await user.clear(screen.getByPlaceholderText('Search items...'));
     await user.click(screen.getByRole('button', { name: 'Head' }));
-    expect(location()).toBe('/character-builder?slot=head');
+    await waitFor(() => expect(location()).toBe('/character-builder?slot=head'));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Shield of Testing/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Helm of Testing/ })).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Search items...'), 'nothing like this');

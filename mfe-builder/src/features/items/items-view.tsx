@@ -1,10 +1,12 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentSlot, Item } from '@eoa/contracts';
 import { filterItems } from '@eoa/game-rules';
 import { Button, ErrorState, ProgressBar } from '@eoa/ui';
 import type { ItemCatalogState } from '../../shared/item-catalog/use-item-catalog';
-import { criteriaOf, EMPTY_LIST_STATE, ItemFilters, type ItemListState } from './item-filters';
+import { criteriaOf, ItemFilters, type ItemListState } from './item-filters';
+import { parseListParams, writeListParams, type ListParams } from './list-params';
 import { ItemGrid } from './item-grid';
 
 export const PAGE_SIZES = [100, 250, 500, 1000] as const;
@@ -21,14 +23,15 @@ export interface ItemsViewProps {
 /** Filters, search and sort over the cached catalog (in the page), a page of the result in the virtual grid. */
 export function ItemsView({ catalog, selectedSlot, onEquip, tooltipExtra }: ItemsViewProps) {
   const { t } = useTranslation('builder');
-  const [list, setList] = useState<ItemListState>(EMPTY_LIST_STATE);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
-  const [slotSeen, setSlotSeen] = useState(selectedSlot);
-  if (slotSeen !== selectedSlot) {
-    setSlotSeen(selectedSlot);
-    setPage(1);
-  }
+  // The list's state lives in the address (a link opens the same list); typing replaces the entry.
+  const [params, setParams] = useSearchParams();
+  const parsed = useMemo(() => parseListParams(params, PAGE_SIZES), [params]);
+  const list = parsed.list;
+  const pageSize = parsed.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = parsed.page;
+  const update = (next: Partial<ListParams>) =>
+    setParams((current) => writeListParams(current, { ...parseListParams(current, PAGE_SIZES), ...next }, DEFAULT_PAGE_SIZE), { replace: true });
+  const setPage = (next: number) => update({ page: next });
   // Typing stays responsive: the filter over 21,725 items runs on the deferred value.
   const deferred = useDeferredValue(list);
   const criteria = useMemo(() => {
@@ -41,10 +44,7 @@ export function ItemsView({ catalog, selectedSlot, onEquip, tooltipExtra }: Item
   const shown = useMemo(() => matching.slice((current - 1) * pageSize, current * pageSize), [matching, current, pageSize]);
 
   // Spec 1 §4: changing filters, search, the slot filter or the page size returns to page 1.
-  const changeList = (next: ItemListState) => {
-    setList(next);
-    setPage(1);
-  };
+  const changeList = (next: ItemListState) => update({ list: next, page: 1 });
 
   return (
     <div className="builder-items">
@@ -63,10 +63,7 @@ export function ItemsView({ catalog, selectedSlot, onEquip, tooltipExtra }: Item
           <span>{t('items.pageSize')}</span>
           <select
             value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(1);
-            }}
+            onChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
