@@ -40,3 +40,4 @@ export * from './format/money-and-time.js';
 
 export * from './items/item-slots.js';
 export * from './items/item-filter.js';
+export * from './builds/upgrades.js';
