@@ -262,6 +262,24 @@ export function BuilderPage() {
     };
   }, []);
 
+  // What the upgrade finder searches with: this build by item ids and the rules' context.
+  const upgradeContext = useMemo(
+    () => ({
+      data: gameData.data,
+      request: {
+        className: build.character.classId,
+        raceName: build.character.raceId,
+        level: build.character.level,
+        equipmentIds: Object.fromEntries(Object.entries(build.equipment).filter(([, item]) => item).map(([slot, item]) => [slot, item!.id])),
+        equippedTraits: build.traits,
+        buffs: build.buffs,
+        formulas: buildInput.formulas ?? {},
+        ctx: equipContext,
+      },
+    }),
+    [gameData.data, build.character, build.equipment, build.traits, build.buffs, buildInput.formulas, equipContext],
+  );
+
   const tooltipExtra = useCallback(
     (item: Item) => (engine ? <ItemComparison item={item} engine={engine} build={buildInput} equipment={build.equipment} /> : null),
     [engine, buildInput, build.equipment],
@@ -326,7 +344,7 @@ export function BuilderPage() {
               </p>
             ) : null}
             {view === 'items' ? (
-              <ItemsView catalog={catalog} selectedSlot={selectedSlot} onEquip={equipFromList} tooltipExtra={tooltipExtra} />
+              <ItemsView catalog={catalog} upgrade={upgradeContext} selectedSlot={selectedSlot} onEquip={equipFromList} tooltipExtra={tooltipExtra} />
             ) : view === 'traits' ? (
               <TraitsView traits={gameData.data?.traits ?? []} open={openTraitSlots} selected={selectedTraitSlot} onSelect={setSelectedTraitSlot} onEquip={equipTrait} />
             ) : view === 'formula-editor' ? (

@@ -203,4 +203,19 @@ describe('Character builder page', () => {
     await user.click(screen.getByRole('button', { name: 'Compact' }));
     expect(screen.getByRole('complementary', { name: 'Stats' })).toBeVisible();
   });
+
+  it('the upgrade finder ranks what fits by the gain if equipped, shows the gain, and is in the address', async () => {
+    mockApi(builderRoutes());
+    const { user, location } = renderBuilder();
+    await waitFor(() => expect(status()).toHaveTextContent('5 items available'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Upgrade finder' }), 'might');
+    await waitFor(() => expect(location()).toBe('/character-builder?gain=might'));
+    const helm = await screen.findByRole('button', { name: /Helm of Testing/ });
+    await waitFor(() => expect(helm).toHaveTextContent('+10'));
+    // Not equipment, and a ring above the level: left out.
+    expect(screen.queryByRole('button', { name: /Coal/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ring of the Future/ })).not.toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(cards[0]).toContain('Helm of Testing');
+  });
 });

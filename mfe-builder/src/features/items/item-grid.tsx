@@ -17,10 +17,12 @@ export interface ItemGridProps {
   onEquip: (item: Item) => void;
   /** What the tooltip adds for an item (the comparison with what is worn). */
   tooltipExtra?: (item: Item) => React.ReactNode;
+  /** What a card shows on its right (the upgrade finder's gain). */
+  cardExtra?: (itemId: number) => React.ReactNode;
 }
 
 /** A card of the grid: double-click or Enter equips; drag it onto a slot (Space picks it up from the keyboard). */
-function DraggableItemCard({ item, onEquip }: { item: Item; onEquip: (item: Item) => void }) {
+function DraggableItemCard({ item, onEquip, extra }: { item: Item; onEquip: (item: Item) => void; extra?: React.ReactNode }) {
   const { t } = useTranslation('builder');
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId.item(item.id), data: { kind: 'item', item } satisfies DragData });
   return (
@@ -39,12 +41,14 @@ function DraggableItemCard({ item, onEquip }: { item: Item; onEquip: (item: Item
         else listeners?.onKeyDown?.(event);
       }}
       data-item-id={item.id}
-    />
+    >
+      {extra}
+    </ItemCard>
   );
 }
 
 /** The virtualised item grid: only the rows in view are in the page, however many items match. */
-export function ItemGrid({ items, onEquip, tooltipExtra }: ItemGridProps) {
+export function ItemGrid({ items, onEquip, tooltipExtra, cardExtra }: ItemGridProps) {
   const { t } = useTranslation('builder');
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = Math.ceil(items.length / GRID_COLUMNS);
@@ -72,7 +76,7 @@ export function ItemGrid({ items, onEquip, tooltipExtra }: ItemGridProps) {
             {items.slice(row.index * GRID_COLUMNS, row.index * GRID_COLUMNS + GRID_COLUMNS).map((item) => (
               <div key={item.id} role="listitem" className="builder-grid__cell">
                 <ItemTooltip item={item} extra={tooltipExtra?.(item)}>
-                  <DraggableItemCard item={item} onEquip={onEquip} />
+                  <DraggableItemCard item={item} onEquip={onEquip} extra={cardExtra?.(item.id)} />
                 </ItemTooltip>
               </div>
             ))}

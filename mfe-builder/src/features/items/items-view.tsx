@@ -1,19 +1,30 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentSlot, Item } from '@eoa/contracts';
-import { filterItems } from '@eoa/game-rules';
+import type { EquipmentSlot, Item, StatName } from '@eoa/contracts';
+import { filterItems, slotsForItem, type BuilderApiData } from '@eoa/game-rules';
 import { Button, ErrorState, ProgressBar } from '@eoa/ui';
 import type { ItemCatalogState } from '../../shared/item-catalog/use-item-catalog';
 import { criteriaOf, ItemFilters, type ItemListState } from './item-filters';
 import { parseListParams, writeListParams, type ListParams } from './list-params';
+import { statText } from '../../shared/stat-text';
+import type { UpgradeRequest } from './upgrade-engine';
+import { parseUpgradeMode, readWeights, UpgradeControls, UPGRADE_WEIGHTS_KEY, upgradeTargetOf } from './upgrade-controls';
+import { useUpgradeGains } from './use-upgrade-gains';
 import { ItemGrid } from './item-grid';
 
 export const PAGE_SIZES = [100, 250, 500, 1000] as const;
 const DEFAULT_PAGE_SIZE = 500;
 
+/** What the upgrade finder needs from the page: the game data and the build as the rules see it. */
+export interface UpgradeContext {
+  data: BuilderApiData | undefined;
+  request: Omit<UpgradeRequest, 'candidateIds' | 'target'>;
+}
+
 export interface ItemsViewProps {
   catalog: ItemCatalogState & { reload: () => void };
+  upgrade: UpgradeContext;
   /** The equipment slot selected in the panel: the list shows what fits it. */
   selectedSlot: EquipmentSlot | null;
   onEquip: (item: Item) => void;
@@ -21,7 +32,7 @@ export interface ItemsViewProps {
 }
 
 /** Filters, search and sort over the cached catalog (in the page), a page of the result in the virtual grid. */
-export function ItemsView({ catalog, selectedSlot, onEquip, tooltipExtra }: ItemsViewProps) {
+export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtra }: ItemsViewProps) {
   const { t } = useTranslation('builder');
   // The list's state lives in the address (a link opens the same list); typing replaces the entry.
   const [params, setParams] = useSearchParams();
@@ -38,7 +49,41 @@ export function ItemsView({ catalog, selectedSlot, onEquip, tooltipExtra }: Item
     const base = criteriaOf(deferred);
     return selectedSlot ? { ...base, slot: selectedSlot } : base;
   }, [deferred, selectedSlot]);
-  const matching = useMemo(() => filterItems(catalog.items, criteria, deferred.sortBy), [catalog.items, criteria, deferred.sortBy]);
+  const filtered = useMemo(() => filterItems(catalog.items, criteria, deferred.sortBy), [catalog.items, criteria, deferred.sortBy]);
+
+  // The upgrade finder: every filtered item that fits a slot, ranked by the gain if it replaced what is worn.
+  const mode = parseUpgradeMode(params.get('gain'));
+  const [weights, setWeights] = useState(readWeights);
+  const changeWeights = (next: Partial<Record<StatName, number>>) => {
+    setWeights(next);
+    try {
+      localStorage.setItem(UPGRADE_WEIGHTS_KEY, JSON.stringify(next));
+    } catch {
+      // Not remembered; used for this visit.
+    }
+  };
+  const target = useMemo(() => upgradeTargetOf(mode, weights), [mode, weights]);
+  const request = useMemo(
+    () => (target ? { ...upgrade.request, target, candidateIds: filtered.filter((item) => slotsForItem(item).length > 0).map((item) => item.id) } : null),
+    [target, upgrade.request, filtered],
+  );
+  const upgrades = useUpgradeGains(upgrade.data, catalog.items, catalog.status === 'ready', request);
+  const matching = useMemo(() => {
+    if (!upgrades.gains) return filtered;
+    const gains = upgrades.gains;
+    return filtered.filter((item) => gains.has(item.id)).sort((a, b) => gains.get(b.id)!.gain - gains.get(a.id)!.gain || a.id - b.id);
+  }, [filtered, upgrades.gains]);
+  const gainText = (itemId: number) => {
+    const gain = upgrades.gains?.get(itemId);
+    if (!gain || mode === null) return null;
+    const text = mode === 'score' ? (Math.round(gain.gain * 10) / 10).toFixed(1) : statText(mode, gain.gain);
+    return (
+      <span className={gain.gain > 0 ? 'builder-delta--up' : gain.gain < 0 ? 'builder-delta--down' : 'builder-muted'} title={t('upgrade.gainTitle', { slot: t(`slots.${gain.slot}`) })}>
+        {gain.gain > 0 ? '+' : ''}
+        {text}
+      </span>
+    );
+  };
   const pages = Math.max(1, Math.ceil(matching.length / pageSize));
   const current = Math.min(page, pages);
   const shown = useMemo(() => matching.slice((current - 1) * pageSize, current * pageSize), [matching, current, pageSize]);
@@ -49,13 +94,23 @@ export function ItemsView({ catalog, selectedSlot, onEquip, tooltipExtra }: Item
   return (
     <div className="builder-items">
       <ItemFilters state={list} onChange={changeList} items={catalog.items} />
+      <div className="builder-upgrade-row">
+        <UpgradeControls
+          mode={mode}
+          onMode={(next) => setParams((current) => { const out = new URLSearchParams(current); if (next) out.set('gain', next); else out.delete('gain'); out.delete('page'); return out; }, { replace: true })}
+          weights={weights}
+          onWeights={changeWeights}
+          busy={upgrades.busy}
+          ms={upgrades.ms}
+        />
+      </div>
       {catalog.status === 'loading' ? (
         <ProgressBar value={catalog.loaded} max={catalog.total || 1} label={t('items.loading', { loaded: catalog.loaded, total: catalog.total || '…' })} />
       ) : null}
       {catalog.status === 'error' && catalog.items.length === 0 ? (
         <ErrorState title={t('items.failed')} onRetry={catalog.reload} />
       ) : (
-        <ItemGrid items={shown} onEquip={onEquip} tooltipExtra={tooltipExtra} />
+        <ItemGrid items={shown} onEquip={onEquip} tooltipExtra={tooltipExtra} cardExtra={upgrades.gains ? gainText : undefined} />
       )}
       <div className="builder-pager">
         <span className="builder-muted">{t('items.matching', { count: matching.length })}</span>
