@@ -15,6 +15,7 @@ import { deleteRedisKeys } from '@eoa/server-kit/testing';
 import { SERVICES, withDatabaseName } from './lib/environment.mjs';
 import { dropDatabase, ensureDatabase, onPostgresServer, portIsFree } from './lib/preflight.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
+import { benchBuilderPage } from './lib/bench-builder-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
@@ -111,6 +112,7 @@ const BENCHMARKS = [
       try {
         await benchCatalog(stack, report, context);
         await benchCalculate(stack, report, context);
+        await benchBuilderPage(stack, report, (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max'));
       } finally {
         await stack.stop();
       }
