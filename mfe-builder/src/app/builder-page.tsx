@@ -28,6 +28,7 @@ import { buildStateOf, itemIdsOf, loadableOf, type LoadableBuild } from '../shar
 import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
 import { downloadText } from '../shared/download';
 import { useFormulaStore } from '../shared/formula-store';
+import { ComparisonContext } from '../shared/comparison-context';
 import { useBuilderGameData } from '../shared/game-data/use-game-data';
 import { useStatEngine } from '../shared/game-data/use-stat-engine';
 import { useItemCatalog } from '../shared/item-catalog/use-item-catalog';
@@ -133,16 +134,18 @@ export function BuilderPage() {
   /** Double-click or Enter on an item: into the selected slot when it fits, else the first empty slot of its group. */
   const equipFromList = useCallback(
     (item: Item) => {
+      // The store's latest state: the callback stays the same across equips (the grid is not re-rendered).
+      const store = useBuildStore.getState();
       const fits = selectedSlot && (slotsForItem(item).includes(selectedSlot) || selectedSlot === 'offHand');
-      const slot = fits ? selectedSlot : doubleClickSlot(item, build.equipment);
+      const slot = fits ? selectedSlot : doubleClickSlot(item, store.equipment);
       if (!slot) {
         setRefusal({ text: refusalText('Cannot equip this item', t) });
         return;
       }
-      const refused = build.equip(equipContext, item, slot);
+      const refused = store.equip(equipContext, item, slot);
       setRefusal(refused ? { slot, text: refusalText(refused.message, t) } : null);
     },
-    [selectedSlot, build, equipContext, t],
+    [selectedSlot, equipContext, t],
   );
 
   const openTraitSlots = useMemo(() => engine?.traitSlotCounts(build.character.level) ?? { virtue: 0, racial: 0, class: 0, legendary: 0 }, [engine, build.character.level]);
@@ -280,10 +283,8 @@ export function BuilderPage() {
     [gameData.data, build.character, build.equipment, build.traits, build.buffs, buildInput.formulas, equipContext],
   );
 
-  const tooltipExtra = useCallback(
-    (item: Item) => (engine ? <ItemComparison item={item} engine={engine} build={buildInput} equipment={build.equipment} /> : null),
-    [engine, buildInput, build.equipment],
-  );
+  const comparison = useMemo(() => ({ engine, build: buildInput, equipment: build.equipment }), [engine, buildInput, build.equipment]);
+  const tooltipExtra = useCallback((item: Item) => <ItemComparison item={item} />, []);
 
   const equipped = equippedSlotCount(build.equipment);
   let loadState;
@@ -300,6 +301,7 @@ export function BuilderPage() {
   }
 
   return (
+    <ComparisonContext.Provider value={comparison}>
     <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
     <ToolFrame
       title={tc('tools.builder')}
@@ -375,5 +377,6 @@ export function BuilderPage() {
         ) : null}
       </DragOverlay>
     </DndContext>
+    </ComparisonContext.Provider>
   );
 }

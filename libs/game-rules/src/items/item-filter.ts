@@ -43,6 +43,17 @@ export function statDisplayValue(stat: Pick<Item['stats'][number], 'value' | 'co
 
 const fold = (text: string | null | undefined) => (text ?? '').toLocaleLowerCase();
 
+/** An item's names folded once (a search runs over every item on every keystroke). */
+const foldedNames = new WeakMap<object, string>();
+function namesOf(item: Pick<Item, 'name' | 'localizedName'>): string {
+  let names = foldedNames.get(item);
+  if (names === undefined) {
+    names = `${fold(item.name)}\u0000${fold(item.localizedName)}`;
+    foldedNames.set(item, names);
+  }
+  return names;
+}
+
 /** A predicate for the criteria (built once, run over every item). */
 export function itemMatcher(criteria: ItemCriteria): (item: FilterItem) => boolean {
   const slots = criteria.slot ? new Set<string>(itemSlotsFor(criteria.slot)) : null;
@@ -66,7 +77,7 @@ export function itemMatcher(criteria: ItemCriteria): (item: FilterItem) => boole
     }
     if (criteria.hasCooldown === true && !(item.cooldownDuration && item.cooldownDuration > 0)) return false;
     if (criteria.hasCooldown === false && item.cooldownDuration && item.cooldownDuration > 0) return false;
-    if (search && !fold(item.name).includes(search) && !fold(item.localizedName).includes(search)) return false;
+    if (search && !namesOf(item).includes(search)) return false;
     if (effect) {
       const texts = [
         ...item.effects.flatMap((e) => [e.name, e.description]),

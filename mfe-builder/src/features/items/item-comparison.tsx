@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { EquipmentSlot, Item, StatName } from '@eoa/contracts';
-import { comparisonSlot, slotsForItem, type BuildInput, type StatEngine } from '@eoa/game-rules';
+import type { Item, StatName } from '@eoa/contracts';
+import { comparisonSlot, slotsForItem } from '@eoa/game-rules';
+import { useComparison } from '../../shared/comparison-context';
 import { shownDelta, statText } from '../../shared/stat-text';
 
 /** The stats a comparison lists when they change. */
@@ -10,21 +11,17 @@ const COMPARED: readonly StatName[] = [
   'resistanceWound', 'resistanceDisease', 'resistancePoison', 'resistanceFear', 'inCombatMoraleRegen', 'inCombatPowerRegen',
 ];
 
-export interface ComparisonProps {
-  item: Item;
-  engine: StatEngine;
-  build: BuildInput;
-  equipment: Partial<Record<EquipmentSlot, Item | null>>;
-}
 
 /**
  * The tooltip's comparison: the slot the item would replace (of a pair, the lower-scoring one, spec 1 §9) and
  * how every total stat would change, computed by the engine on the whole build.
  */
-export function ItemComparison({ item, engine, build, equipment }: ComparisonProps) {
+export function ItemComparison({ item }: { item: Item }) {
   const { t } = useTranslation('builder');
+  const comparison = useComparison();
   const slots = slotsForItem(item);
-  if (slots.length === 0) return null;
+  if (slots.length === 0 || !comparison?.engine) return null;
+  const { engine, build, equipment } = comparison;
   const slot = comparisonSlot(item, equipment, engine.progressions) ?? slots.find((s) => !equipment[s]) ?? slots[0]!;
   const worn = equipment[slot];
   const before = engine.calculate(build).stats;

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -47,8 +47,8 @@ function DraggableItemCard({ item, onEquip, extra }: { item: Item; onEquip: (ite
   );
 }
 
-/** The virtualised item grid: only the rows in view are in the page, however many items match. */
-export function ItemGrid({ items, onEquip, tooltipExtra, cardExtra }: ItemGridProps) {
+/** The virtualised item grid: only the rows in view are in the page, however many items match. Memoised: an equip elsewhere does not re-render it. */
+export const ItemGrid = memo(function ItemGrid({ items, onEquip, tooltipExtra, cardExtra }: ItemGridProps) {
   const { t } = useTranslation('builder');
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = Math.ceil(items.length / GRID_COLUMNS);
@@ -85,4 +85,4 @@ export function ItemGrid({ items, onEquip, tooltipExtra, cardExtra }: ItemGridPr
       </div>
     </div>
   );
-}
+});
