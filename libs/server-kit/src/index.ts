@@ -37,7 +37,7 @@ export {
   textProblem,
   verifyUtf8Body,
 } from './app/input-hygiene.js';
-export { ACCEPT_LANGUAGE_HEADER, Lang, pickLanguage } from './app/language.js';
+export { ACCEPT_LANGUAGE_HEADER, Lang, pickLanguage, varyOnLanguage } from './app/language.js';
 export { canonical, toBoolean, toInt, toNumber, trimmed } from './app/query-transforms.js';
 export { IdParam, IntParam, MAX_ID, parseIntParam, type IntParamSpec } from './app/params.js';
 

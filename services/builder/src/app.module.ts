@@ -1,6 +1,5 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
-import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule, varyOnLanguage } from '@eoa/server-kit';
 import { CharacterModule } from './character/character.module.js';
 import { GameDataModule } from './game-data/game-data.module.js';
 import { BUILDER_SCHEMA, BUILDER_SEED } from './dataset/builder.seed.js';
@@ -38,13 +37,8 @@ const LOCALIZED = /^\/api\/(items|set|trait|character)(\/|\?|$)/;
 })
 export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    // Answers in the request's language: shared caches must keep one copy per Accept-Language. One
-    // middleware for every GET (a layer per route would be walked by every request, the hot POST included).
     consumer
-      .apply((req: Request, res: Response, next: NextFunction) => {
-        if (LOCALIZED.test(req.originalUrl)) res.vary('Accept-Language');
-        next();
-      })
+      .apply(varyOnLanguage(LOCALIZED))
       .forRoutes({ path: '*path', method: RequestMethod.GET });
   }
 }

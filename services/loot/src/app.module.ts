@@ -1,6 +1,5 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
-import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule } from '@eoa/server-kit';
+import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule, varyOnLanguage } from '@eoa/server-kit';
 import { LootCacheModule } from './cache/loot-cache.module.js';
 import { LOOT_SCHEMA, LOOT_SEED } from './dataset/loot.seed.js';
 import { InstancesModule } from './instances/instances.module.js';
@@ -34,12 +33,8 @@ const LOCALIZED = /^\/api\/(loot\/|items\/)/;
 })
 export class AppModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    // Shared caches must keep one copy of a localized answer per Accept-Language.
     consumer
-      .apply((req: Request, res: Response, next: NextFunction) => {
-        if (LOCALIZED.test(req.originalUrl)) res.vary('Accept-Language');
-        next();
-      })
+      .apply(varyOnLanguage(LOCALIZED))
       .forRoutes({ path: '*path', method: RequestMethod.GET });
   }
 }

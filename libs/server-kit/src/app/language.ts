@@ -48,3 +48,15 @@ export const ACCEPT_LANGUAGE_HEADER = {
   required: false,
   description: 'en, de, fr or ru (q-values honoured; anything else: en)',
 } as const;
+
+/**
+ * Middleware for a service's GET routes: answers of the paths matching `localized` carry Vary: Accept-Language,
+ * so shared caches keep one copy per language. One middleware for every GET (a layer per route would be
+ * walked by every request).
+ */
+export function varyOnLanguage(localized: RegExp) {
+  return (req: { originalUrl: string }, res: { vary(field: string): unknown }, next: () => void): void => {
+    if (localized.test(req.originalUrl)) res.vary('Accept-Language');
+    next();
+  };
+}

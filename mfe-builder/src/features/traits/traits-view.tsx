@@ -139,7 +139,7 @@ function TraitCard({ trait, onEquip }: { trait: Trait; onEquip: () => void }) {
       <button
         type="button"
         ref={setNodeRef}
-        className={classNames('builder-trait', isDragging && 'builder-dragging')}
+        className={classNames('eoa-item-card builder-trait', isDragging && 'builder-dragging')}
         {...attributes}
         {...listeners}
         onDoubleClick={onEquip}
@@ -158,7 +158,7 @@ function TraitCard({ trait, onEquip }: { trait: Trait; onEquip: () => void }) {
 /** A trait card as the drag preview that follows the cursor. */
 export function TraitDragPreview({ trait }: { trait: Trait }) {
   return (
-    <div className="builder-trait builder-drag-preview">
+    <div className="eoa-item-card builder-trait builder-drag-preview">
       <TraitIcon trait={trait} />
       <span className="builder-trait__name">{trait.localizedName || trait.name}</span>
     </div>

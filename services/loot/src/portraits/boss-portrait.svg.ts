@@ -3,6 +3,8 @@
 // boss's initials on a plaque. Every choice follows from a hash of the name, so a boss always gets the same
 // picture and two bosses rarely share one. Only paths, gradients and blurs: what resvg draws the same everywhere.
 
+import { seededRandom } from '@eoa/game-rules';
+
 export interface BossPortraitInput {
   name: string;
   /** A hint at the creature ("Cave-troll", "Spider" …); otherwise the name's words decide, then the hash. */
@@ -41,18 +43,6 @@ function hash(text: string): number {
 }
 
 type Rng = () => number;
-
-/** mulberry32: a small seeded generator, so every variation follows from the name (no Math.random). */
-function generator(seed: number): Rng {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? '');
@@ -774,7 +764,8 @@ const DRAW: Readonly<Record<PortraitFamily, (t: Tools) => Creature>> = { troll, 
 export function bossPortraitSvg(input: BossPortraitInput): string {
   const name = input.name.trim();
   const seed = hash(name);
-  const r = generator(seed);
+  // The project's seeded generator: every variation follows from the name (no Math.random).
+  const r: Rng = seededRandom(seed);
   const v = (min: number, max: number) => min + (max - min) * r();
   const family = portraitFamily(input);
   // Sky, eyes and light from the generator, not from the seed itself: the family may come from `seed % 7`,
