@@ -10,7 +10,7 @@ import { apiGet } from '@eoa/api-client';
 import {
   CLASS_DISPLAY_NAMES, decodeShareLink, doubleClickSlot, equippedSlotCount, formulaSettings, isShareHash, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
 } from '@eoa/game-rules';
-import { AppVersionStatus, Button, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { AppVersionStatus, IconButton, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
 import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
 import { CharacterPanel } from '../features/character/character-panel';
 import { BuildFileActions } from '../features/builds/build-file-actions';
@@ -316,9 +316,10 @@ export function BuilderPage() {
       }
       actions={
         <>
-          <Button size="sm" variant="ghost" aria-pressed={compact} onClick={toggleCompact} title={t('layout.compactTitle')}>
-            {t('layout.compact')}
-          </Button>
+          {/* An icon: the top bar has no room for another word at 1280 px in every language. */}
+          <IconButton size="sm" label={t('layout.compact')} title={t('layout.compactTitle')} aria-pressed={compact} onClick={toggleCompact}>
+            <span aria-hidden="true">⇔</span>
+          </IconButton>
           <BuildFileActions onLoad={loadFile} />
         </>
       }
