@@ -5,8 +5,7 @@ import {
 } from '@dnd-kit/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EQUIPMENT_SLOTS, type BuildFile, type EquipmentSlot, type Item, type ItemsBatch, type Trait, type TraitSlotType } from '@eoa/contracts';
-import { apiGet } from '@eoa/api-client';
+import { EQUIPMENT_SLOTS, type BuildFile, type EquipmentSlot, type Item, type Trait, type TraitSlotType } from '@eoa/contracts';
 import {
   CLASS_DISPLAY_NAMES, decodeShareLink, doubleClickSlot, equippedSlotCount, formulaSettings, isShareHash, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
 } from '@eoa/game-rules';
@@ -24,7 +23,8 @@ import { ItemsView } from '../features/items/items-view';
 import { StatsPanel } from '../features/stats/stats-panel';
 import { TraitDragPreview, TraitsView } from '../features/traits/traits-view';
 import { dragDataOf, dropDataOf, type DragData } from '../shared/dnd';
-import { buildStateOf, itemIdsOf, loadableOf, type LoadableBuild } from '../shared/build-state/build-io';
+import { loadableOf, type LoadableBuild } from '../shared/build-state/build-io';
+import { resolveBuild } from '../shared/build-state/resolve-build';
 import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
 import { downloadText } from '../shared/download';
 import { useFormulaStore } from '../shared/formula-store';
@@ -205,13 +205,7 @@ export function BuilderPage() {
     async (loadable: LoadableBuild) => {
       setLoadingBuild(true);
       try {
-        const known = new Map(itemsById);
-        const missing = itemIdsOf(loadable).filter((id) => !known.has(id));
-        if (missing.length > 0) {
-          const batch = await apiGet<ItemsBatch>('/items/batch', { query: { ids: missing.join(',') } });
-          for (const item of batch.items) known.set(item.id, item);
-        }
-        useBuildStore.getState().replace(buildStateOf(loadable, known).state);
+        useBuildStore.getState().replace((await resolveBuild(loadable, itemsById)).state);
         setSearchParams((current) => {
           const params = new URLSearchParams(current);
           params.set('tab', 'items');
