@@ -9,3 +9,4 @@ export * from './vocabulary.js';
 export * from './builder.js';
 export * from './paging.js';
 export * from './loot.js';
+export * from './crafting.js';
