@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOT_SEARCH_MAX_LENGTH } from '@eoa/contracts';
-import { AppVersionStatus, EmptyState, ErrorState, LoadingState, StatusBar, ToolFrame } from '@eoa/ui';
+import { AppVersionStatus, EmptyState, ErrorState, LoadingState, StatusBar, ToolFrame, useDebouncedValue } from '@eoa/ui';
 import { useBoss, useBossSearch, useBossTables } from '../api/loot-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLootParams } from '../hooks/use-loot-params';
 import { groupsOfInstances, groupsOfResults } from '../lib/boss-groups';
 import { errorText } from '../lib/error-text';
