@@ -215,7 +215,11 @@ describe('Character builder page', () => {
     // Not equipment, and a ring above the level: left out.
     expect(screen.queryByRole('button', { name: /Coal/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ring of the Future/ })).not.toBeInTheDocument();
-    const cards = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const cells = screen.getAllByRole('listitem');
+    const cards = cells.map((li) => li.textContent ?? '');
     expect(cards[0]).toContain('Helm of Testing');
+    // A virtual grid holds only some cards: each says where it stands in the list.
+    expect(cells.map((li) => li.getAttribute('aria-posinset'))).toEqual(cells.map((_, index) => String(index + 1)));
+    expect(cells.every((li) => li.getAttribute('aria-setsize') === String(cells.length))).toBe(true);
   });
 });

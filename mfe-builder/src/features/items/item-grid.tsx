@@ -73,8 +73,9 @@ export const ItemGrid = memo(function ItemGrid({ items, onEquip, tooltipExtra, c
             className="builder-grid__row"
             style={{ transform: `translateY(${row.start}px)`, height: GRID_ROW_HEIGHT, gap: GRID_GAP, padding: `0 ${GRID_PADDING}px` }}
           >
-            {items.slice(row.index * GRID_COLUMNS, row.index * GRID_COLUMNS + GRID_COLUMNS).map((item) => (
-              <div key={item.id} role="listitem" className="builder-grid__cell">
+            {items.slice(row.index * GRID_COLUMNS, row.index * GRID_COLUMNS + GRID_COLUMNS).map((item, column) => (
+              // Only a window of the cards is in the page: each says where it stands in the whole list.
+              <div key={item.id} role="listitem" aria-posinset={row.index * GRID_COLUMNS + column + 1} aria-setsize={items.length} className="builder-grid__cell">
                 <ItemTooltip item={item} extra={tooltipExtra?.(item)}>
                   <DraggableItemCard item={item} onEquip={onEquip} extra={cardExtra?.(item.id)} />
                 </ItemTooltip>
