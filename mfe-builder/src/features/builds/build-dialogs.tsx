@@ -6,7 +6,7 @@ import { Button, Dialog } from '@eoa/ui';
 import { buildCharacterOf, buildFileOf, shareInputOf } from '../../shared/build-state/build-io';
 import { useBuildStore } from '../../shared/build-state/build-store';
 import { downloadText } from '../../shared/download';
-import { BuildFilePicker } from './build-file-picker';
+import { BuildFilePicker } from '../../shared/build-state/build-file-picker';
 import { useRecentBuilds } from './recent-builds';
 
 function useBuildFile() {

@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuildFile } from '@eoa/contracts';
 import { Button, EmptyState } from '@eoa/ui';
-import { BuildFilePicker } from './build-file-picker';
+import { BuildFilePicker } from '../../shared/build-state/build-file-picker';
 import { useRecentBuilds } from './recent-builds';
 
 export interface BuildsViewProps {
   onLoad: (file: BuildFile) => Promise<void>;
   busy: boolean;
+  /** Offers "Compare" beside each recent build (the page's build comparison takes the file). */
+  onCompare?: (file: BuildFile) => void;
+  /** More of the tab below the files and recent builds, the whole width. */
+  children?: ReactNode;
 }
 
 /** The Builds tab: open a file (chooser or drop zone) and return to the recent builds of this browser. */
-export function BuildsView({ onLoad, busy }: BuildsViewProps) {
+export function BuildsView({ onLoad, busy, onCompare, children }: BuildsViewProps) {
   const { t, i18n } = useTranslation('builder');
   const { t: tc } = useTranslation('common');
   const recent = useRecentBuilds((s) => s.list);
@@ -51,11 +56,17 @@ export function BuildsView({ onLoad, busy }: BuildsViewProps) {
                   </span>
                   <span className="builder-muted">{entry.lastLoaded ? new Date(entry.lastLoaded).toLocaleString(i18n.language) : ''}</span>
                 </button>
+                {onCompare ? (
+                  <Button size="sm" variant="ghost" aria-label={t('builds.compareEntry', { name: entry.name })} onClick={() => onCompare(entry.buildData)}>
+                    {t('builds.compare')}
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
       </section>
+      {children}
     </div>
   );
 }

@@ -106,12 +106,12 @@ describe('builds', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Borin'));
     useBuildStore.setState(initialBuild());
     await user.click(screen.getByRole('tab', { name: 'Builds' }));
-    await user.click(screen.getByRole('button', { name: /Tank/ }));
+    await user.click(screen.getByRole('button', { name: /^Tank/ }));
     await waitFor(() => expect(status()).toHaveTextContent('Borin · Level 42'));
     await user.click(screen.getByRole('tab', { name: 'Builds' }));
     jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Clear recent builds' }));
-    expect(screen.getByRole('button', { name: /Tank/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Tank/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear recent builds' }));
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to clear all recent builds?');
     expect(screen.getByText('No recent builds yet: saved and loaded builds appear here.')).toBeInTheDocument();

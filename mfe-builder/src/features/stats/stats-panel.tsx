@@ -2,22 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormulaStatKey, ItemSet, StatName } from '@eoa/contracts';
 import { FORMULA_STAT_NAMES, type CalculationResult, type StatBreakdown } from '@eoa/game-rules';
-import { statText } from '../../shared/stat-text';
+import { COMPACT_STAT_GROUPS, SECONDARY_STATS, statText } from '../../shared/stat-text';
 import { Dialog } from '@eoa/ui';
 
-/** The compact panel's stats (spec 1 §2), in groups. */
-const COMPACT_GROUPS: readonly (readonly StatName[])[] = [
-  ['morale', 'power', 'armour'],
-  ['might', 'agility', 'vitality', 'will', 'fate'],
-  ['meleeCritical', 'rangedCritical', 'tacticalCritical'],
-  ['blockChance', 'evadeChance', 'parryChance'],
-  ['commonMitigation', 'tacticalMitigation', 'fireMitigation', 'shadowMitigation'],
-  ['resistanceWound', 'resistanceDisease', 'resistancePoison', 'resistanceFear'],
-];
-const SECONDARY: readonly StatName[] = [
-  'inCombatMoraleRegen', 'outOfCombatMoraleRegen', 'inCombatPowerRegen', 'outOfCombatPowerRegen',
-  'meleeCriticalDefense', 'rangedCriticalDefense', 'tacticalCriticalDefense',
-];
 const KEY_OF: ReadonlyMap<StatName, FormulaStatKey> = new Map(
   (Object.entries(FORMULA_STAT_NAMES) as [FormulaStatKey, StatName][]).map(([key, stat]) => [stat, key]),
 );
@@ -107,16 +94,16 @@ export function StatsPanel({ result, sets }: StatsPanelProps) {
   return (
     <section className="builder-panel builder-stats" aria-label={t('stats.title')}>
       <h2>{t('stats.title')}</h2>
-      {COMPACT_GROUPS.map((group, index) => (
-        <dl key={index} className="builder-stat-group">
-          {group.map((stat) => (
+      {COMPACT_STAT_GROUPS.map((group) => (
+        <dl key={group.id} className="builder-stat-group">
+          {group.stats.map((stat) => (
             <StatRow key={stat} stat={stat} result={result} onOpen={setOpen} />
           ))}
         </dl>
       ))}
       <h3>{t('stats.secondary')}</h3>
       <dl className="builder-stat-group">
-        {SECONDARY.map((stat) => (
+        {SECONDARY_STATS.map((stat) => (
           <StatRow key={stat} stat={stat} result={result} onOpen={setOpen} />
         ))}
       </dl>

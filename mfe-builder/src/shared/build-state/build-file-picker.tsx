@@ -19,13 +19,15 @@ export interface BuildFilePickerProps {
   /** Applies a valid file (the page's load sequence); a rejection shows the spec's failure text. */
   onLoad: (file: BuildFile) => Promise<void>;
   busy?: boolean;
+  /** A lower drop zone (where the picker shares the view with other things). */
+  compact?: boolean;
 }
 
 /**
  * A file chooser (.json) and a drop zone that accepts only application/json; the file is read and checked by
  * the rules (version 1.0, build and character present) before it is loaded. Every failure says why.
  */
-export function BuildFilePicker({ onLoad, busy = false }: BuildFilePickerProps) {
+export function BuildFilePicker({ onLoad, busy = false, compact = false }: BuildFilePickerProps) {
   const { t } = useTranslation('builder');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -69,7 +71,7 @@ export function BuildFilePicker({ onLoad, busy = false }: BuildFilePickerProps) 
   return (
     <div className="builder-file-picker">
       <div
-        className={classNames('builder-drop-zone', over && 'builder-drop-zone--over')}
+        className={classNames('builder-drop-zone', compact && 'builder-drop-zone--compact', over && 'builder-drop-zone--over')}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);

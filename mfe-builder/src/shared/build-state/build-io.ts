@@ -34,7 +34,8 @@ export function buildFileOf(state: BuildState, name: string, description: string
   );
 }
 
-export function shareInputOf(state: BuildState): ShareInput {
+/** What a share link carries of the build being edited (also a build to load: the comparison's B). */
+export function shareInputOf(state: BuildState): ShareInput & LoadableBuild {
   return { character: buildCharacterOf(state.character), equipment: equipmentIdsOf(state.equipment), traits: equippedToBuildTraits(state.traits), buffs: state.buffs };
 }
 
