@@ -15,6 +15,8 @@ import { CharacterPanel } from '../features/character/character-panel';
 import { BuildFileActions } from '../features/builds/build-file-actions';
 import { BuildsView } from '../features/builds/builds-view';
 import { useRecentBuilds } from '../features/builds/recent-builds';
+import { compareWithFile } from '../features/compare/compare-store';
+import { CompareView } from '../features/compare/compare-view';
 import { DebugView } from '../features/debug/debug-view';
 import { EquipmentPanel } from '../features/equipment/equipment-panel';
 import { FormulaEditor } from '../features/formulas/formula-editor';
@@ -347,7 +349,9 @@ export function BuilderPage() {
             ) : view === 'formula-editor' ? (
               <FormulaEditor engine={engine} build={buildInput} download={downloadText} />
             ) : view === 'builds' ? (
-              <BuildsView onLoad={loadFile} busy={loadingBuild} />
+              <BuildsView onLoad={loadFile} busy={loadingBuild} onCompare={compareWithFile}>
+                <CompareView engine={engine} itemsById={itemsById} current={result} traits={gameData.data?.traits ?? []} />
+              </BuildsView>
             ) : (
               <DebugView catalog={catalog} />
             )}
