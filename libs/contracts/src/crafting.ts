@@ -173,8 +173,8 @@ export interface RecipeRef {
 
 /**
  * Why a node uses its recipe when several make the item (issue 10): the one of the lowest tier that the requiring
- * profession reaches — a recipe of the requiring recipe's profession at a tier up to the requiring recipe's tier,
- * or of another profession at a tier up to that tier too (the crafter is assumed to have the same tier there).
+ * profession reaches — first a recipe of the requiring recipe's own profession at a tier up to the requiring
+ * recipe's tier, else one of another profession up to that tier (the crafter is taken to be as far there).
  * - `only`: one recipe makes the item;
  * - `lowestReachableTier`: the lowest-tier candidate within reach (ties: lowest id);
  * - `lowestTier`: no candidate is within reach, so the lowest-tier one overall.

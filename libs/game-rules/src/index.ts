@@ -41,3 +41,14 @@ export * from './format/money-and-time.js';
 export * from './items/item-slots.js';
 export * from './items/item-filter.js';
 export * from './builds/upgrades.js';
+
+// Crafting (spec 2): recipe graph, trees, totals, the calculator's scale and recommendations, results and money.
+export * from './crafting/constants.js';
+export * from './crafting/materials.js';
+export * from './crafting/graph.js';
+export * from './crafting/expand.js';
+export * from './crafting/summary.js';
+export * from './crafting/tree-summary.js';
+export * from './crafting/tiers.js';
+export * from './crafting/optimal-path.js';
+export * from './crafting/results.js';
