@@ -48,6 +48,8 @@ interface CompareState {
   resolve(catalog: ReadonlyMap<number, Item>): Promise<void>;
   retry(): void;
   clear(): void;
+  /** Takes B kept in the session again, as a page does when it opens. */
+  restore(): void;
 }
 
 let nextKey = 1;
@@ -147,6 +149,9 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
   clear() {
     writeStored(null);
     set({ b: null, resolved: null, pendingKey: null, failedKey: null, addressRejected: false });
+  },
+  restore() {
+    set({ b: initialB(), resolved: null, pendingKey: null, failedKey: null, addressRejected: false });
   },
 }));
 
