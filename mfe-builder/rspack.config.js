@@ -10,5 +10,5 @@ export default createAppConfig({
   name: 'builder',
   port: devPort,
   title: 'Character Builder (standalone) · EoA Companion',
-  exposes: { './App': './src/exposes/BuilderApp.tsx' },
+  exposes: { './App': './src/exposes/builder-entry.tsx' },
 });

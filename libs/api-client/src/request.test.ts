@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { ApiError } from './api-error';
 import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from './admin-session';
 import { apiClientOptions, configureApiClient } from './config';
-import { apiGet, apiPost, apiRequest } from './request';
+import { apiGet, apiGetText, apiPost, apiRequest } from './request';
 
 type FetchArgs = [string, RequestInit];
 const defaults = { ...apiClientOptions };
@@ -44,6 +44,13 @@ describe('apiRequest', () => {
     expect(headersOf(init)['Cache-Control']).toBe('no-cache');
     expect(headersOf(init).Pragma).toBe('no-cache');
     expect(init.body).toBeUndefined();
+  });
+
+  it('apiGetText answers the JSON text as it came, with the same headers, and errors as apiGet does', async () => {
+    const calls = mockFetch((url) => (url.includes('missing') ? json(404, { statusCode: 404, message: 'No such page' }) : reply(200, '{"items":[],"totalCount":0}')));
+    await expect(apiGetText('/items', { query: { page: 1 } })).resolves.toBe('{"items":[],"totalCount":0}');
+    expect(headersOf(calls[0]![1])['Cache-Control']).toBe('no-cache');
+    await expect(apiGetText('/missing')).rejects.toMatchObject({ kind: 'http', status: 404, message: 'No such page' });
   });
 
   it('sends a JSON body with its content type on POST, and no no-cache header', async () => {

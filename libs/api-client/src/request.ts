@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Override the client's 10 s timeout for one call. */
   timeoutMs?: number;
+  /** A successful answer is returned as its JSON text, not parsed (for a caller that stores it as it came). */
+  rawText?: boolean;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -33,8 +35,8 @@ function isApiErrorBody(payload: unknown): payload is ApiErrorBody {
   return typeof candidate.statusCode === 'number' && typeof candidate.message === 'string';
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The answer's body: its JSON, or its text where it is not JSON. */
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -70,7 +72,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   options.signal?.addEventListener('abort', onCallerAbort);
 
   let response: Response;
-  let payload: unknown;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
@@ -79,7 +81,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       signal: timeout.signal,
       credentials: 'same-origin',
     });
-    payload = await readBody(response);
+    text = await response.text();
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     if (timeout.signal.aborted) throw new ApiError('timeout', 0, 'The request timed out', undefined, undefined);
@@ -88,6 +90,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+  if (response.ok && options.rawText) return text as T;
+  const payload = parseBody(text);
   if (response.ok) return payload as T;
 
   const body = isApiErrorBody(payload) ? payload : undefined;
@@ -100,7 +104,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   throw new ApiError('http', response.status, serverMessage ?? `HTTP ${response.status}`, serverMessage, body);
 }
 
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options);
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body' | 'rawText'>) => apiRequest<T>('GET', path, options);
+/** A GET whose successful answer is its JSON text (errors as for apiGet). */
+export const apiGetText = (path: string, options?: Omit<RequestOptions, 'body' | 'rawText'>) => apiRequest<string>('GET', path, { ...options, rawText: true });
 export const apiPost = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   apiRequest<T>('POST', path, { ...options, body });
 export const apiPut = <T>(path: string, body?: unknown, options?: RequestOptions) =>

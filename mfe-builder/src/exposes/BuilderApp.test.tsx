@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, requestsTo } from '@eoa/ui/testing';
 import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
 import { builderRoutes } from '../testing/builder-fixture';
+import { prefetchCatalog } from '../shared/item-catalog/use-item-catalog';
 import BuilderApp from './BuilderApp';
 
 const renderBuilder = (path = '/character-builder') =>
@@ -37,6 +38,14 @@ describe('Character builder page', () => {
     await waitFor(() => expect(statValue('Might')).toBe('157'));
     await user.click(screen.getByRole('tab', { name: 'Debug' }));
     expect(location()).toBe('/character-builder?tab=debug');
+  });
+
+  it('adopts the catalog load its entry started before the first render (the items are asked once)', async () => {
+    const api = mockApi(builderRoutes());
+    prefetchCatalog('en');
+    renderBuilder();
+    await waitFor(() => expect(status()).toHaveTextContent('5 items available'));
+    expect(requestsTo(api, 'GET', '/api/items')).toHaveLength(1);
   });
 
   it('an unknown tab falls back to Items', async () => {

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { DataVersion, Item, ItemsPage } from '@eoa/contracts';
 import { CATALOG_STALE_AFTER_MS, judgeCatalog, needsVersionCheck, VERSION_CHECK_INTERVAL_MS, type CatalogMeta } from './cache-rules';
-import { openCatalogStore, type CatalogStore } from './catalog-db';
+import { CATALOG_DB_NAME, CATALOG_DB_VERSION, itemsOf, openCatalogStore, type CatalogStore } from './catalog-db';
 import { CATALOG_PAGE_SIZE, loadCatalog, type CatalogSource } from './load-catalog';
 
 const version = (fingerprint = 'f1'): DataVersion => ({
@@ -26,10 +26,11 @@ function fakeSource(count: number, fingerprint = 'f1') {
       if (state.failing) throw new Error('Network error');
       return version(state.fingerprint);
     },
-    async page(page, pageSize): Promise<ItemsPage> {
+    async page(page, pageSize): Promise<string> {
       state.pageCalls++;
       if (state.failing) throw new Error('Network error');
-      return { items: all.slice((page - 1) * pageSize, page * pageSize), totalCount: all.length, page, pageSize };
+      const answer: ItemsPage = { items: all.slice((page - 1) * pageSize, page * pageSize), totalCount: all.length, page, pageSize };
+      return JSON.stringify(answer);
     },
   };
   return { source, state };
@@ -75,10 +76,20 @@ describe('loadCatalog with IndexedDB', () => {
   it('downloads page by page with progress, then serves the copy without downloading again', async () => {
     const { source, state } = fakeSource(6000);
     const progress = jest.fn();
-    const first = await loadCatalog({ language: 'en', store, source, now, onProgress: ({ loaded, total }) => progress(loaded, total) });
+    let lastReported: readonly Item[] = [];
+    const first = await loadCatalog({
+      language: 'en', store, source, now, onProgress: ({ loaded, total, items }) => {
+        progress(loaded, total);
+        lastReported = items;
+      },
+    });
     expect(first.origin).toBe('network');
     expect(first.items).toHaveLength(6000);
-    expect(progress.mock.calls).toEqual([[CATALOG_PAGE_SIZE, 6000], [2 * CATALOG_PAGE_SIZE, 6000], [6000, 6000]]);
+    // The page's last list is the answer itself (nothing rebuilt when the load ends).
+    expect(first.items).toBe(lastReported);
+    expect(progress.mock.calls[0]).toEqual([CATALOG_PAGE_SIZE, 6000]);
+    expect(progress.mock.calls.at(-1)).toEqual([6000, 6000]);
+    expect(progress).toHaveBeenCalledTimes(3);
     expect(state.pageCalls).toBe(3);
 
     clock += 60_000;
@@ -91,6 +102,61 @@ describe('loadCatalog with IndexedDB', () => {
     clock += VERSION_CHECK_INTERVAL_MS;
     expect((await loadCatalog({ language: 'en', store, source, now })).origin).toBe('cache');
     expect(state).toMatchObject({ versionCalls: 2, pageCalls: 3 });
+  });
+
+  it('with nothing cached, asks for the first page without waiting for the data version', async () => {
+    const { source } = fakeSource(1200);
+    const order: string[] = [];
+    let releaseVersion!: () => void;
+    const versionHeld = new Promise<void>((resolve) => (releaseVersion = resolve));
+    const watched: CatalogSource = {
+      async version() {
+        order.push('version asked');
+        await versionHeld;
+        return source.version();
+      },
+      async page(page, pageSize) {
+        order.push(`page ${page} asked`);
+        return source.page(page, pageSize);
+      },
+    };
+    const loading = loadCatalog({ language: 'en', store, source: watched, now });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['version asked', 'page 1 asked']);
+    releaseVersion();
+    expect((await loading).meta.key).toBe('Echoes of Angmar|f1|en');
+  });
+
+  it('keeps the pages as the API sent them; a copy in another shape reads as none and is downloaded again', async () => {
+    const { source, state } = fakeSource(1500);
+    await loadCatalog({ language: 'en', store, source, now });
+    const raw = await new Promise<unknown>((resolve) => {
+      const open = indexedDB.open(CATALOG_DB_NAME, CATALOG_DB_VERSION);
+      open.onsuccess = () => {
+        const get = open.result.transaction('items').objectStore('items').get('Echoes of Angmar|f1|en');
+        get.onsuccess = () => resolve(get.result);
+      };
+    });
+    const stored = raw as { key: string; pages: Blob[] };
+    expect(stored.key).toBe('Echoes of Angmar|f1|en');
+    expect(stored.pages).toHaveLength(1);
+    expect(await stored.pages[0]!.text()).toContain('"totalCount":1500');
+    expect(await itemsOf(stored)).toHaveLength(1500);
+    // An older page saved the items as objects (or texts): not read, downloaded again.
+    expect(await itemsOf({ key: 'k', items: makeItems(1500) } as never)).toBeUndefined();
+    expect(await itemsOf({ key: 'k', pages: ['{"items":[]}'] } as never)).toBeUndefined();
+    await new Promise<void>((resolve) => {
+      const open = indexedDB.open(CATALOG_DB_NAME, CATALOG_DB_VERSION);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('items', 'readwrite');
+        tx.objectStore('items').put({ key: 'Echoes of Angmar|f1|en', items: makeItems(1500) });
+        tx.oncomplete = () => resolve();
+      };
+    });
+    clock += 1000;
+    const again = await loadCatalog({ language: 'en', store, source, now });
+    expect(again.origin).toBe('network');
+    expect(state.pageCalls).toBe(2);
   });
 
   it('downloads again when the data changed, and keeps one copy per language', async () => {

@@ -1,7 +1,8 @@
 // Loads the item catalog for a language: from IndexedDB when the cache rules allow, otherwise page by page
-// from the API (pages of 2,500, three at a time after the first: each is served precompressed with an ETag,
-// so the browser revalidates with 304 instead of downloading again), reporting loaded/total as pages arrive.
-
+// from the API (pages of 2,500: the first asked together with the data version, the rest four at a time — each
+// is served precompressed with an ETag, so the browser revalidates with 304 instead of downloading again),
+// reporting loaded/total as pages arrive. The items are reported as they arrive; the answer comes once the copy
+// is written (a page closed at once would otherwise lose it).
 import type { DataVersion, Item, ItemsPage } from '@eoa/contracts';
 import { catalogKey, judgeCatalog, needsVersionCheck, type CatalogMeta } from './cache-rules';
 import type { CatalogStore } from './catalog-db';
@@ -10,7 +11,8 @@ export const CATALOG_PAGE_SIZE = 2500;
 
 export interface CatalogSource {
   version(signal?: AbortSignal): Promise<DataVersion>;
-  page(page: number, pageSize: number, signal?: AbortSignal): Promise<ItemsPage>;
+  /** A page of GET /api/items as its JSON text (an ItemsPage), kept as it came in IndexedDB. */
+  page(page: number, pageSize: number, signal?: AbortSignal): Promise<string>;
 }
 
 export interface CatalogProgress {
@@ -37,16 +39,26 @@ export interface CatalogResult {
   meta: CatalogMeta;
 }
 
-/** Pages asked at once after the first (which says how many there are). */
-const PARALLEL_PAGES = 3;
+/** Pages asked at once after the first: all of them (the browser queues past its six connections per host). */
+const PARALLEL_PAGES = 8;
 
-async function fetchAll(source: CatalogSource, onProgress: LoadCatalogOptions['onProgress'], signal?: AbortSignal): Promise<Item[]> {
-  const first = await source.page(1, CATALOG_PAGE_SIZE, signal);
+interface Download {
+  items: Item[];
+  texts: string[];
+}
+
+async function fetchAll(source: CatalogSource, onProgress: LoadCatalogOptions['onProgress'], signal?: AbortSignal): Promise<Download> {
+  const firstText = await source.page(1, CATALOG_PAGE_SIZE, signal);
+  const first = JSON.parse(firstText) as ItemsPage;
   const total = first.totalCount;
   const pages: Item[][] = [first.items];
+  const texts: string[] = [firstText];
+  let loaded = first.items.length;
+  // The last list reported is the answer: the page sees the same array when the load ends (nothing rebuilt).
+  let all: Item[] = [];
   const report = () => {
-    const items = pages.flat();
-    onProgress?.({ loaded: items.length, total, items });
+    all = pages.flat();
+    onProgress?.({ loaded, total, items: all });
   };
   report();
   const count = Math.ceil(total / CATALOG_PAGE_SIZE);
@@ -54,12 +66,16 @@ async function fetchAll(source: CatalogSource, onProgress: LoadCatalogOptions['o
   const worker = async () => {
     while (next <= count) {
       const page = next++;
-      pages[page - 1] = (await source.page(page, CATALOG_PAGE_SIZE, signal)).items;
+      const text = await source.page(page, CATALOG_PAGE_SIZE, signal);
+      const items = (JSON.parse(text) as ItemsPage).items;
+      texts[page - 1] = text;
+      pages[page - 1] = items;
+      loaded += items.length;
       report();
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, Math.max(0, count - 1)) }, worker));
-  return pages.flat();
+  return { items: all, texts };
 }
 
 /**
@@ -74,15 +90,17 @@ export async function loadCatalog({ language, store, source, now = Date.now, onP
     throw error;
   };
 
+  // A copy's version is checked when the last check is 5 minutes old; with no copy at all, the version is
+  // asked together with the first page (below) instead of before it.
+  const versionCall = meta && needsVersionCheck(meta, now()) ? source.version(signal) : null;
   let version: DataVersion | null = null;
-  if (needsVersionCheck(meta, now())) {
+  if (versionCall) {
     try {
-      version = await source.version(signal);
+      version = await versionCall;
     } catch (error) {
       return stale(error);
     }
   }
-
   const verdict = judgeCatalog(meta, version, language, now());
   if (verdict === 'use' && meta) {
     const items = await store?.items(meta.key).catch(() => undefined);
@@ -93,12 +111,13 @@ export async function loadCatalog({ language, store, source, now = Date.now, onP
       return { items, origin: 'cache', meta: checked };
     }
   }
-  if (verdict === 'clear-and-refetch') await store?.remove(language).catch(() => undefined);
 
-  let items: Item[];
+  if (verdict === 'clear-and-refetch') await store?.remove(language).catch(() => undefined);
+  let download: Download;
   try {
-    version ??= await source.version(signal);
-    items = await fetchAll(source, onProgress, signal);
+    const [known, fetched] = await Promise.all([version ?? source.version(signal), fetchAll(source, onProgress, signal)]);
+    version = known;
+    download = fetched;
   } catch (error) {
     if (verdict === 'clear-and-refetch') throw error;
     return stale(error);
@@ -108,11 +127,11 @@ export async function loadCatalog({ language, store, source, now = Date.now, onP
     language,
     dataVersion: version.version,
     fingerprint: version.fingerprint,
-    count: items.length,
+    count: download.items.length,
     savedAt: now(),
     checkedAt: now(),
   };
   // A cache that cannot be written (quota, private mode) only costs the next visit a download.
-  await store?.save(saved, items).catch(() => undefined);
-  return { items, origin: 'network', meta: saved };
+  await store?.save(saved, download.texts).catch(() => undefined);
+  return { items: download.items, origin: 'network', meta: saved };
 }
