@@ -8,7 +8,6 @@ import {
 import BuilderApp from '../../exposes/BuilderApp';
 import { initialBuild, useBuildStore } from '../../shared/build-state/build-store';
 import { builderRoutes, HELM, ITEMS, SHIELD, VALOUR } from '../../testing/builder-fixture';
-import { useRecentBuilds } from '../builds/recent-builds';
 import { COMPARE_STORAGE_KEY, useCompareStore } from './compare-store';
 
 const renderBuilder = (path = '/character-builder?tab=builds') =>
@@ -67,7 +66,6 @@ beforeEach(() => {
   useBuildStore.setState(initialBuild());
   localStorage.clear();
   sessionStorage.clear();
-  useRecentBuilds.getState().refresh();
   useCompareStore.getState().clear();
 });
 
@@ -230,9 +228,13 @@ describe('compare builds', () => {
 
   it('a recent build offers Compare; B outlives a reload, and a ?compare= link opens it', async () => {
     mockApi(builderRoutes());
-    useRecentBuilds.getState().remember(buildFile() as Parameters<ReturnType<typeof useRecentBuilds.getState>['remember']>[0]);
     const { user, unmount, location } = renderBuilder();
     await waitFor(() => expect(status()).toHaveTextContent('5 items available'));
+    // Opened once (it joins the recent builds), then the current build is reset.
+    await user.upload(screen.getByRole('region', { name: 'Open a build file' }).querySelector('input[type=file]') as HTMLInputElement, fileOf(buildFile()));
+    await waitFor(() => expect(status()).toHaveTextContent('Borin'));
+    act(() => useBuildStore.setState(initialBuild()));
+    await user.click(screen.getByRole('tab', { name: 'Builds' }));
     await user.click(screen.getByRole('button', { name: 'Compare Tank as build B' }));
     await screen.findByRole('table');
     expect(statRow('Might').b).toBe('163');
