@@ -207,7 +207,10 @@ export function BuilderPage() {
     async (loadable: LoadableBuild) => {
       setLoadingBuild(true);
       try {
-        useBuildStore.getState().replace((await resolveBuild(loadable, itemsById)).state);
+        const { state } = await resolveBuild(loadable, itemsById);
+        // A file carries no buffs: those on the page stay (a load resets equipment and traits); a link's replace them.
+        const store = useBuildStore.getState();
+        store.replace(loadable.buffs ? state : { ...state, buffs: store.buffs });
         setSearchParams((current) => {
           const params = new URLSearchParams(current);
           params.set('tab', 'items');

@@ -98,6 +98,24 @@ describe('builds', () => {
     expect(useBuildStore.getState().traits).toEqual([{ traitId: VALOUR.id, rank: 2, slotType: 'virtue', slotIndex: 0 }]);
   });
 
+  it('Load: a file carries no buffs, so the page keeps its own (a load resets equipment and traits only)', async () => {
+    mockApi(builderRoutes());
+    const { user } = renderBuilder();
+    await waitFor(() => expect(status()).toHaveTextContent('items available'));
+    await user.click(screen.getByRole('button', { name: /^IDOME/ }));
+    await user.click(screen.getByRole('button', { name: 'Food buff: choose a stat and an amount' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Food stat' }), 'vitality');
+    await user.click(screen.getByRole('button', { name: '+41' }));
+    const buffs = { idomeActive: true, foodBuff: { active: true, stat: 'vitality', amount: 41 } };
+    expect(useBuildStore.getState().buffs).toEqual(buffs);
+
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await user.upload(screen.getByRole('dialog', { name: 'Load Build' }).querySelector('input[type=file]') as HTMLInputElement, fileOf(buildFile()));
+    await waitFor(() => expect(status()).toHaveTextContent('Borin · Level 42 · Dwarf · Guardian'));
+    expect(useBuildStore.getState().buffs).toEqual(buffs);
+    expect(screen.getByRole('button', { name: /^IDOME/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('Builds tab: a loaded file joins the recent builds, which load again and clear after confirmation', async () => {
     mockApi(builderRoutes());
     const { user } = renderBuilder('/character-builder?tab=builds');
