@@ -11,6 +11,14 @@ export function localize(text: Localized | null | undefined, lang: LanguageCode)
   return text[lang] || text.en || null;
 }
 
+/**
+ * A text folded for a search: lower case without accents, so "sarnur" finds "Sarnúr" and "ЛУК" finds "лук" — the
+ * same fold on the needle and the names searched.
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+}
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

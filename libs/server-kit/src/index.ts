@@ -72,6 +72,7 @@ export { assertSchemaName, quoteIdentifier } from './database/schema-name.js';
 export { RedisService, redisOptions } from './redis/redis.service.js';
 export { CacheService } from './redis/cache.service.js';
 export { EventsService, type DomainEventHandler } from './redis/events.service.js';
+export { DataCache, DATA_CACHE_TTL_SECONDS } from './redis/data-cache.service.js';
 export {
   compressJson,
   etagOf,

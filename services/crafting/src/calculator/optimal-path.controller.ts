@@ -1,0 +1,25 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { LanguageCode, OptimalPath } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, Lang } from '@eoa/server-kit';
+import { OptimalPathQuery } from './dto/optimal-path.query.js';
+import { OptimalPathService } from './optimal-path.service.js';
+
+@ApiTags('calculator')
+@ApiHeader(ACCEPT_LANGUAGE_HEADER)
+@Controller('recipe/optimal-path')
+export class OptimalPathController {
+  constructor(private readonly paths: OptimalPathService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The crafting XP calculator: recommended recipes per tier, crafts needed and materials',
+    description:
+      'OptimalPath { profession, currentXP, targetXP, pointsNeeded, maxXP, tiers: { tier, tierName, fromXP, toXP, pointsNeeded, segments, recipes: OptimalPathRecipe[] (at most 3, best first) }[], totals }. The XP scale: tiers in order, each proficiency then mastery. Never recommended: xp 0, "(Old)", beryl/adamant/ruby/sapphire shard recipes. Efficiency = XP per raw material unit of one craft (intermediates expanded exactly, optional ingredients left out); recipes within 5 % of the tier\'s best efficiency rank by XP per craft; XP within 1 of a better recipe is left out.',
+  })
+  @ApiOkResponse({ description: 'OptimalPath' })
+  @ApiBadRequestResponse({ description: 'profession missing or unknown, currentXP/targetXP missing, not integers, past the end of the scale, or target below current' })
+  path(@Query() query: OptimalPathQuery, @Lang() lang: LanguageCode): Promise<OptimalPath> {
+    return this.paths.path(query, lang);
+  }
+}
