@@ -9,7 +9,7 @@ import { EQUIPMENT_SLOTS, type BuildFile, type EquipmentSlot, type Item, type Tr
 import {
   CLASS_DISPLAY_NAMES, decodeShareLink, doubleClickSlot, equippedSlotCount, formulaSettings, isShareHash, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
 } from '@eoa/game-rules';
-import { AppVersionStatus, IconButton, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { AppVersionStatus, ErrorState, IconButton, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
 import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
 import { CharacterPanel } from '../features/character/character-panel';
 import { BuildFileActions } from '../features/builds/build-file-actions';
@@ -293,7 +293,9 @@ export function BuilderPage() {
         <Spinner size="sm" /> {t('status.loading', { loaded: catalog.loaded, total: catalog.total || '…' })}
       </span>
     );
-  } else if (catalog.status === 'error' || gameData.isError) {
+  } else if (catalog.status === 'error') {
+    // The items' state only: items at hand (e.g. from the browser's copy while the server is away) are counted even
+    // when the character data failed; that failure is shown where the stats would be.
     loadState = <span className="builder-status__error">{t('status.error')}</span>;
   } else {
     loadState = <span>{t('status.items', { count: catalog.items.length })}</span>;
@@ -361,7 +363,11 @@ export function BuilderPage() {
           </TabPanel>
         </div>
         <aside className="builder-sidebar builder-sidebar--right" aria-label={t('layout.stats')} hidden={compact}>
-          <StatsPanel result={result} sets={gameData.data?.sets ?? []} />
+          {gameData.isError && !gameData.data ? (
+            <ErrorState title={t('stats.failed')} onRetry={() => void gameData.refetch()} />
+          ) : (
+            <StatsPanel result={result} sets={gameData.data?.sets ?? []} />
+          )}
         </aside>
       </div>
     </ToolFrame>

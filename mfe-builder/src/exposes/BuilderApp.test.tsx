@@ -48,6 +48,21 @@ describe('Character builder page', () => {
     expect(requestsTo(api, 'GET', '/api/items')).toHaveLength(1);
   });
 
+  it('the character data failing: the items are still counted, the stats panel says why and retries', async () => {
+    const routes = builderRoutes();
+    let failing = true;
+    mockApi({ ...routes, 'GET /api/trait': () => (failing ? { networkError: true } : { body: (routes['GET /api/trait'] as { body: unknown }).body }) });
+    const { user } = renderBuilder();
+    await waitFor(() => expect(status()).toHaveTextContent('5 items available'));
+    const stats = screen.getByRole('complementary', { name: 'Stats' });
+    expect(await within(stats).findByRole('alert')).toHaveTextContent('The character data could not be loaded, so the stats cannot be computed.');
+    expect(status()).toHaveTextContent('5 items available');
+    failing = false;
+    await user.click(within(stats).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(statValue('Might')).toBe('157'));
+    expect(within(stats).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('an unknown tab falls back to Items', async () => {
     mockApi(builderRoutes());
     renderBuilder('/character-builder?tab=nonsense');
