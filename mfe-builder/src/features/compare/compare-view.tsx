@@ -30,6 +30,7 @@ export function CompareView({ engine, itemsById, current, traits }: CompareViewP
   const { t } = useTranslation('builder');
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { b, resolved, failedKey, addressRejected, reveal, resolve, retry, clear } = useCompareStore();
   const a = useBuildStore();
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function CompareView({ engine, itemsById, current, traits }: CompareViewP
     if (reveal === seenReveal.current) return;
     seenReveal.current = reveal;
     sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    sectionRef.current?.focus({ preventScroll: true });
+    headingRef.current?.focus({ preventScroll: true });
   }, [reveal]);
 
   const resolvedB = b && resolved?.key === b.key ? resolved : null;
@@ -93,9 +94,11 @@ export function CompareView({ engine, itemsById, current, traits }: CompareViewP
   };
 
   return (
-    <section ref={sectionRef} className="builder-compare" aria-labelledby={titleId} tabIndex={-1}>
+    <section ref={sectionRef} className="builder-compare" aria-labelledby={titleId}>
       <header className="builder-panel__header">
-        <h2 id={titleId}>{t('compareBuilds.title')}</h2>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+          {t('compareBuilds.title')}
+        </h2>
         {b ? (
           <>
             <Button size="sm" onClick={swap} disabled={!resolvedB}>
@@ -218,7 +221,8 @@ function BuildHead({ letter, title, build }: { letter: 'A' | 'B'; title: string;
           {title}
         </strong>
         <span className="builder-muted">
-          {character.name} · {t('status.level', { level: character.level })} · {t(`races.${character.raceId}`)} · {tc(`classes.${character.classId}`)}
+          {character.name === title ? null : `${character.name} · `}
+          {t('status.level', { level: character.level })} · {t(`races.${character.raceId}`)} · {tc(`classes.${character.classId}`)}
         </span>
       </div>
     </div>

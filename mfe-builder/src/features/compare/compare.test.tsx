@@ -178,7 +178,7 @@ describe('compare builds', () => {
     expect(statRow('Armour')).toEqual({ a: '100', b: '0', delta: '▼ -100 (B is worse)', direction: 'worse' });
     expect(statRow('Might')).toEqual({ a: '163', b: '157', delta: '▼ -6 (B is worse)', direction: 'worse' });
     expect(statRow('Morale').direction).toBe('better');
-    expect(within(section()).getByText(/New Character · Level 50 · Man · Guardian/)).toBeInTheDocument();
+    expect(section().querySelector('.builder-compare__head--b')).toHaveTextContent(/^BBuild B: New CharacterLevel 50 · Man · Guardian$/);
     // The tab stays on the comparison.
     expect(location()).toContain('tab=builds');
 
@@ -237,6 +237,8 @@ describe('compare builds', () => {
     await user.click(screen.getByRole('tab', { name: 'Builds' }));
     await user.click(screen.getByRole('button', { name: 'Compare Tank as build B' }));
     await screen.findByRole('table');
+    // The focus follows to the comparison (the keyboard goes on from there).
+    expect(screen.getByRole('heading', { name: 'Compare builds' })).toHaveFocus();
     expect(statRow('Might').b).toBe('163');
     // Comparing does not load: A is still the default build.
     expect(status()).toHaveTextContent('New Character · Level 50');
@@ -258,7 +260,7 @@ describe('compare builds', () => {
     renderBuilder(`/character-builder?tab=builds&compare=${code}`);
     await screen.findByRole('table');
     expect(statRow('Might').b).toBe('163');
-    expect(within(section()).getByText('Borin · Level 42 · Dwarf · Guardian')).toBeInTheDocument();
+    expect(section().querySelector('.builder-compare__head--b')).toHaveTextContent(/^BBuild B: BorinLevel 42 · Dwarf · Guardian$/);
   });
 
   it('an unreadable ?compare= code is dropped with the reason', async () => {
