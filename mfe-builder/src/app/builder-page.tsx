@@ -34,6 +34,7 @@ import { ComparisonContext } from '../shared/comparison-context';
 import { useBuilderGameData } from '../shared/game-data/use-game-data';
 import { useStatEngine } from '../shared/game-data/use-stat-engine';
 import { useItemCatalog } from '../shared/item-catalog/use-item-catalog';
+import { useStableCallback } from '../shared/use-stable-callback';
 import { refusalText } from '../shared/refusal-text';
 import '../styles/builder.css';
 
@@ -123,15 +124,17 @@ export function BuilderPage() {
       return params;
     });
   const selectView = (next: BuilderView) => setParam('tab', next);
-  // A new slot filter starts the list at page 1 (spec 1 §4).
-  const selectSlot = (slot: EquipmentSlot | null) =>
+  // A new slot filter starts the list at page 1 (spec 1 §4). Stable: the memoised equipment panel is not
+  // re-rendered by a keystroke in the item search (which changes the address).
+  const selectSlot = useStableCallback((slot: EquipmentSlot | null) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
       if (slot === null) params.delete(SLOT_PARAM);
       else params.set(SLOT_PARAM, slot);
       params.delete('page');
       return params;
-    });
+    }),
+  );
 
   /** Double-click or Enter on an item: into the selected slot when it fits, else the first empty slot of its group. */
   const equipFromList = useCallback(

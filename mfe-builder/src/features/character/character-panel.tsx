@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_IDS, MAX_LEVEL, MIN_LEVEL } from '@eoa/contracts';
 import { CHARACTER_NAME_MAX_LENGTH, compatibleClasses, compatibleRaces } from '@eoa/game-rules';
@@ -42,7 +42,7 @@ function NameField() {
 }
 
 /** Name, level (1–50; anything not a number becomes 1), and race and class listing only compatible options. */
-export function CharacterPanel() {
+export const CharacterPanel = memo(function CharacterPanel() {
   const { t } = useTranslation('builder');
   const { t: tc } = useTranslation('common');
   const character = useBuildStore((s) => s.character);
@@ -98,4 +98,4 @@ export function CharacterPanel() {
       </div>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { memo, type MouseEvent, useState } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { FOOD_BUFF_AMOUNTS, PRIMARY_STATS, type EquipmentSlot, type Item, type PrimaryStat } from '@eoa/contracts';
@@ -160,7 +160,7 @@ function BuffSlots() {
  * The 19 equipment slots in the spec's arrangement with the buff slots. Click selects a slot (the item list
  * then shows what fits it), right-click or the × empties it, hovering an item shows its tooltip.
  */
-export function EquipmentPanel({ equipContext, selectedSlot, onSelectSlot, refusal }: EquipmentPanelProps) {
+export const EquipmentPanel = memo(function EquipmentPanel({ equipContext, selectedSlot, onSelectSlot, refusal }: EquipmentPanelProps) {
   const { t } = useTranslation('builder');
   const equipment = useBuildStore((s) => s.equipment);
   const unequip = useBuildStore((s) => s.unequip);
@@ -207,4 +207,4 @@ export function EquipmentPanel({ equipContext, selectedSlot, onSelectSlot, refus
       </div>
     </section>
   );
-}
+});

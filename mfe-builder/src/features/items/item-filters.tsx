@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ARMOUR_TYPES, DAMAGE_TYPES, ITEM_CATEGORIES, ITEM_CLASSES, ITEM_SORTS, ITEM_SUB_SLOTS, QUALITIES, STAT_NAMES, WEAPON_TYPES,
@@ -79,7 +79,8 @@ export interface ItemFiltersProps {
 export function ItemFilters({ state, onChange, items }: ItemFiltersProps) {
   const { t } = useTranslation('builder');
   const [more, setMore] = useState(false);
-  const labels = codeLabels(items);
+  // Over every item: once per catalog, not once per keystroke.
+  const labels = useMemo(() => codeLabels(items), [items]);
   const c = state.criteria;
   const set = (patch: Partial<ItemListState['criteria']>) => onChange({ ...state, criteria: { ...c, ...patch } });
   const statAt = (index: number) => state.statFilters[index];

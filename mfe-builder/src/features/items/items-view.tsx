@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentSlot, Item, StatName } from '@eoa/contracts';
@@ -6,14 +6,17 @@ import { filterItems, slotsForItem, type BuilderApiData } from '@eoa/game-rules'
 import { Button, ErrorState, ProgressBar } from '@eoa/ui';
 import type { ItemCatalogState } from '../../shared/item-catalog/use-item-catalog';
 import { criteriaOf, ItemFilters, type ItemListState } from './item-filters';
-import { parseListParams, writeListParams, type ListParams } from './list-params';
+import { listParamsKey, parseListParams, writeListParams, type ListParams } from './list-params';
 import { statText } from '../../shared/stat-text';
 import type { UpgradeRequest } from './upgrade-engine';
 import { parseUpgradeMode, readWeights, UpgradeControls, UPGRADE_WEIGHTS_KEY, upgradeTargetOf } from './upgrade-controls';
 import { useUpgradeGains } from './use-upgrade-gains';
+import { useStableCallback } from '../../shared/use-stable-callback';
 import { ItemGrid } from './item-grid';
 
 export const PAGE_SIZES = [100, 250, 500, 1000] as const;
+/** How long the address may lag behind the list while the player types. */
+const ADDRESS_DELAY_MS = 300;
 const DEFAULT_PAGE_SIZE = 500;
 
 /** What the upgrade finder needs from the page: the game data and the build as the rules see it. */
@@ -34,22 +37,40 @@ export interface ItemsViewProps {
 /** Filters, search and sort over the cached catalog (in the page), a page of the result in the virtual grid. */
 export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtra }: ItemsViewProps) {
   const { t } = useTranslation('builder');
-  // The list's state lives in the address (a link opens the same list); typing replaces the entry.
+  // The list's state lives in the address (a link opens the same list); typing replaces the entry. A change of
+  // the list shows at once and reaches the address a moment later (a change of address re-renders the whole
+  // page): until then it is "pending", and it is dropped as soon as the list in the address changes — to it, or
+  // by Back or a link (another parameter changing, the slot say, keeps it).
   const [params, setParams] = useSearchParams();
   const parsed = useMemo(() => parseListParams(params, PAGE_SIZES), [params]);
-  const list = parsed.list;
+  const address = listParamsKey(params);
+  const [pending, setPending] = useState<{ list: ItemListState; since: string } | null>(null);
+  const typed = pending?.since === address ? pending.list : null;
+  const list = typed ?? parsed.list;
   const pageSize = parsed.pageSize ?? DEFAULT_PAGE_SIZE;
-  const page = parsed.page;
+  const page = typed ? 1 : parsed.page;
+  /** The address with a pending list written into it. */
+  const withTyped = (current: URLSearchParams) =>
+    typed ? writeListParams(current, { ...parseListParams(current, PAGE_SIZES), list: typed, page: 1 }, DEFAULT_PAGE_SIZE) : new URLSearchParams(current);
   const update = (next: Partial<ListParams>) =>
-    setParams((current) => writeListParams(current, { ...parseListParams(current, PAGE_SIZES), ...next }, DEFAULT_PAGE_SIZE), { replace: true });
+    setParams((current) => writeListParams(current, { ...parseListParams(withTyped(current), PAGE_SIZES), ...next }, DEFAULT_PAGE_SIZE), { replace: true });
   const setPage = (next: number) => update({ page: next });
-  // Typing stays responsive: the filter over 21,725 items runs on the deferred value.
-  const deferred = useDeferredValue(list);
+  const writePending = useStableCallback(() => {
+    if (typed) update({ list: typed, page: 1 });
+  });
+  useEffect(() => {
+    if (!typed) return undefined;
+    const timer = setTimeout(writePending, ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, writePending]);
+  // By content: the same list read back from the address does not filter the catalog again.
+  const listKey = JSON.stringify(list);
   const criteria = useMemo(() => {
-    const base = criteriaOf(deferred);
+    const base = criteriaOf(JSON.parse(listKey) as ItemListState);
     return selectedSlot ? { ...base, slot: selectedSlot } : base;
-  }, [deferred, selectedSlot]);
-  const filtered = useMemo(() => filterItems(catalog.items, criteria, deferred.sortBy), [catalog.items, criteria, deferred.sortBy]);
+  }, [listKey, selectedSlot]);
+  const sortBy = list.sortBy;
+  const filtered = useMemo(() => filterItems(catalog.items, criteria, sortBy), [catalog.items, criteria, sortBy]);
 
   // The upgrade finder: every filtered item that fits a slot, ranked by the gain if it replaced what is worn.
   const mode = parseUpgradeMode(params.get('gain'));
@@ -89,7 +110,7 @@ export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtr
   const shown = useMemo(() => matching.slice((current - 1) * pageSize, current * pageSize), [matching, current, pageSize]);
 
   // Spec 1 §4: changing filters, search, the slot filter or the page size returns to page 1.
-  const changeList = (next: ItemListState) => update({ list: next, page: 1 });
+  const changeList = (next: ItemListState) => setPending({ list: next, since: address });
 
   return (
     <div className="builder-items">
@@ -97,7 +118,7 @@ export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtr
       <div className="builder-upgrade-row">
         <UpgradeControls
           mode={mode}
-          onMode={(next) => setParams((current) => { const out = new URLSearchParams(current); if (next) out.set('gain', next); else out.delete('gain'); out.delete('page'); return out; }, { replace: true })}
+          onMode={(next) => setParams((current) => { const out = withTyped(current); if (next) out.set('gain', next); else out.delete('gain'); out.delete('page'); return out; }, { replace: true })}
           weights={weights}
           onWeights={changeWeights}
           busy={upgrades.busy}

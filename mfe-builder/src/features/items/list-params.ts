@@ -60,6 +60,11 @@ export function parseListParams(params: URLSearchParams, pageSizes: readonly num
   };
 }
 
+/** The list's part of the address, as one string (equal for equal lists). */
+export function listParamsKey(params: URLSearchParams): string {
+  return LIST_PARAM_KEYS.map((key) => params.getAll(key).join(',')).join('&');
+}
+
 /** The address's parameters with the list's state written into them (other parameters kept). */
 export function writeListParams(base: URLSearchParams, state: ListParams, defaultPageSize: number): URLSearchParams {
   const params = new URLSearchParams(base);

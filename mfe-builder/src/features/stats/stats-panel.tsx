@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormulaStatKey, ItemSet, StatName } from '@eoa/contracts';
 import { FORMULA_STAT_NAMES, type CalculationResult, type StatBreakdown } from '@eoa/game-rules';
@@ -81,7 +81,7 @@ export interface StatsPanelProps {
 }
 
 /** The compact and secondary stat panels and the active set bonuses; a formula stat opens its breakdown. */
-export function StatsPanel({ result, sets }: StatsPanelProps) {
+export const StatsPanel = memo(function StatsPanel({ result, sets }: StatsPanelProps) {
   const { t } = useTranslation('builder');
   const [open, setOpen] = useState<FormulaStatKey | null>(null);
   if (!result) return <section className="builder-panel builder-stats" aria-label={t('stats.title')} aria-busy="true" />;
@@ -137,4 +137,4 @@ export function StatsPanel({ result, sets }: StatsPanelProps) {
       </Dialog>
     </section>
   );
-}
+});
