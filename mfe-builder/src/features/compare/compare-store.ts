@@ -4,9 +4,9 @@
 
 import { create } from 'zustand';
 import type { BuildFile, Item } from '@eoa/contracts';
-import { decodeShareLink, defaultBuffs, encodeShareLink } from '@eoa/game-rules';
+import { decodeShareLink, encodeShareLink } from '@eoa/game-rules';
 import { loadableOf, shareInputOf, type LoadableBuild } from '../../shared/build-state/build-io';
-import type { BuildState } from '../../shared/build-state/build-store';
+import { useBuildStore, type BuildState } from '../../shared/build-state/build-store';
 import { resolveBuild } from '../../shared/build-state/resolve-build';
 
 export const COMPARE_STORAGE_KEY = 'eoa.builder.compareB';
@@ -106,8 +106,10 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
   addressRejected: false,
   reveal: 0,
 
-  choose(build, label, options = {}) {
-    const encoded = encodeShareLink({ ...build, buffs: build.buffs ?? defaultBuffs() });
+  choose(chosen, label, options = {}) {
+    // A file carries no buffs: B gets the current build's, as loading that file would (a load keeps the buffs).
+    const build = { ...chosen, buffs: chosen.buffs ?? useBuildStore.getState().buffs };
+    const encoded = encodeShareLink(build);
     const b: BuildB = { key: nextKey++, code: encoded.ok ? encoded.data : null, build, label };
     writeStored(b);
     set((state) => ({

@@ -162,6 +162,19 @@ describe('compare builds', () => {
     expect(differences).toHaveTextContent(/Off Hand:\s*empty\s*→\s*becomes Shield of Testing/);
   });
 
+  it("B from a file gets the current build's buffs, as loading the file would (a file carries none)", async () => {
+    mockApi(builderRoutes());
+    const { user } = renderBuilder();
+    await waitFor(() => expect(status()).toHaveTextContent('5 items available'));
+    act(() => useBuildStore.getState().toggleIdome());
+    await user.upload(fileInput(), fileOf(buildFile()));
+    await screen.findByRole('table');
+    const differences = within(section()).getByText('What differs (A → B)').parentElement!;
+    expect(differences).not.toHaveTextContent('IDOME');
+    // Both have IDOME's +50: 157 + 50 against 163 + 50.
+    expect(statRow('Might')).toEqual({ a: '207', b: '213', delta: '▲ +6 (B is better)', direction: 'better' });
+  });
+
   it('swap makes B the current build and A the new B; clear forgets B everywhere', async () => {
     mockApi(builderRoutes());
     const { user, location } = renderBuilder();
