@@ -7,10 +7,13 @@ import { DropChance } from './drop-chance';
 import { ItemIcon, qualityColour } from './item-icon';
 import { useItemDropSources } from './use-item-drop-sources';
 
-/** "1 gold 20 silver 5 copper" in the page's language (100,000 copper per gold). */
-export function Coins({ copper }: { copper: number }) {
+/**
+ * "1 gold 20 silver 5 copper" in the page's language: 100,000 copper per gold, or `copperPerGold` where a figure
+ * counts otherwise (the crafting calculator's cost: 10,000 — spec 2 §9).
+ */
+export function Coins({ copper, copperPerGold }: { copper: number; copperPerGold?: number }) {
   const { t } = useTranslation('common');
-  const parts = coinParts(copper);
+  const parts = coinParts(copper, copperPerGold);
   const shown = (['gold', 'silver', 'copper'] as const).filter((coin) => parts[coin] > 0);
   if (shown.length === 0) shown.push('copper');
   return (
