@@ -25,6 +25,7 @@ import { ItemsView } from '../features/items/items-view';
 import { StatsPanel } from '../features/stats/stats-panel';
 import { TraitDragPreview, TraitsView } from '../features/traits/traits-view';
 import { dragDataOf, dropDataOf, type DragData } from '../shared/dnd';
+import { dragAnnouncements, jumpToAcceptingSlot } from '../shared/keyboard-drop';
 import { loadableOf, type LoadableBuild } from '../shared/build-state/build-io';
 import { resolveBuild } from '../shared/build-state/resolve-build';
 import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
@@ -181,7 +182,11 @@ export function BuilderPage() {
   // picks up with Space and drops with Space or Enter (Enter alone equips, as a double-click does).
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] }, coordinateGetter: jumpToAcceptingSlot }),
+  );
+  const dragAccessibility = useMemo(
+    () => ({ announcements: dragAnnouncements(t), screenReaderInstructions: { draggable: t('dnd.instructions') } }),
+    [t],
   );
   const [dragging, setDragging] = useState<DragData | null>(null);
   const onDragStart = (event: DragStartEvent) => setDragging(dragDataOf(event.active.data.current));
@@ -306,7 +311,7 @@ export function BuilderPage() {
 
   return (
     <ComparisonContext.Provider value={comparison}>
-    <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+    <DndContext sensors={sensors} collisionDetection={collisionDetection} accessibility={dragAccessibility} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
     <ToolFrame
       title={tc('tools.builder')}
       tabs={

@@ -206,6 +206,28 @@ describe('Character builder page', () => {
     expect(statValue('Might')).toBe('157');
   });
 
+  it('Traits from the keyboard: Space picks a virtue up, the arrows jump between the virtue slots, Space drops it', async () => {
+    // jsdom lays nothing out: the trait cards stand at the right, the slots in a column at the left, 50 px apart.
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const slot = /^(Virtue|Race|Racial|Class|Legendary) slot (\d)/.exec(this.getAttribute('aria-label') ?? '');
+      const column = slot ? ['Virtue', 'Racial', 'Class', 'Legendary'].indexOf(slot[1]!) : -1;
+      const [x, y] = slot ? [column * 60, (Number(slot[2]) - 1) * 50] : this.classList.contains('builder-trait') ? [600, 0] : [0, 900];
+      return { x, y, left: x, top: y, width: 40, height: 40, right: x + 40, bottom: y + 40, toJSON: () => ({}) } as DOMRect;
+    });
+    mockApi(builderRoutes());
+    const { user } = renderBuilder('/character-builder?tab=traits');
+    await waitFor(() => expect(statValue('Might')).toBe('157'));
+    const list = screen.getByRole('region', { name: 'Traits' });
+    (await within(list).findByRole('button', { name: 'Valour' })).focus();
+    await user.keyboard(' ');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the sensor listens from the next tick
+    // Left reaches the virtue slot in line (not the nearer class or legendary slots); Down the next virtue slot.
+    await user.keyboard('{ArrowLeft}{ArrowDown}');
+    await user.keyboard(' ');
+    expect(await screen.findByRole('button', { name: 'Virtue slot 2: Valour' })).toBeInTheDocument();
+    expect(statValue('Might')).toBe('167');
+  });
+
   it('Traits: a slot above the level is locked and refuses', async () => {
     mockApi({ ...builderRoutes(), 'GET /api/trait/slots': { body: Array.from({ length: 50 }, (_, i) => ({ level: i + 1, virtue: 1, racial: 0, class: 0, legendary: 0 })) } });
     const { user } = renderBuilder('/character-builder?tab=traits');
