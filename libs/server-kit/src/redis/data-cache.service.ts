@@ -18,6 +18,8 @@ export class DataCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('DataCache');
   private readonly clearListeners = new Set<() => void>();
   private unsubscribe?: () => void;
+  /** Bumped by clear(): a value loaded before a clear is answered but never stored after it. */
+  private generation = 0;
 
   constructor(
     private readonly cache: CacheService,
@@ -33,9 +35,14 @@ export class DataCache implements OnModuleInit, OnApplicationShutdown {
     this.unsubscribe?.();
   }
 
-  /** The cached value of `key`, or `load()`'s result stored for an hour. */
-  getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.getOrLoad(key, DATA_CACHE_TTL_SECONDS, load);
+  /** The cached value of `key`, or `load()`'s result stored for an hour (unless the cache was cleared meanwhile). */
+  async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    const cached = await this.cache.getJson<T>(key);
+    if (cached !== undefined) return cached;
+    const value = await load();
+    if (generation === this.generation) await this.cache.setJson(key, value, DATA_CACHE_TTL_SECONDS);
+    return value;
   }
 
   /** Called whenever the cache is emptied (an in-process memo drops itself). */
@@ -45,8 +52,16 @@ export class DataCache implements OnModuleInit, OnApplicationShutdown {
 
   /** Empties the in-process memos and this service's Redis cache; returns how many Redis entries went. */
   async clear(): Promise<number> {
+    this.drop();
+    const dropped = await this.cache.delByPrefix('');
+    // A memo rebuilt while the entries were being deleted may hold one of them: drop the memos again.
+    this.drop();
+    return dropped;
+  }
+
+  private drop(): void {
+    this.generation++;
     for (const listener of this.clearListeners) listener();
-    return this.cache.delByPrefix('');
   }
 
   private async onEvent(event: DomainEvent): Promise<void> {

@@ -1,0 +1,173 @@
+// GET /api/recipe/{id}/tree, POST /api/recipe/shopping-list and GET /api/recipe/optimal-path on the seeded sample
+// world: the answers agree with the dataset and with @eoa/game-rules; bad input is a 400 with a message.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { OptimalPath, RecipeTree, RecipeTreeNode, ShoppingList } from '@eoa/contracts';
+import { summarizeRecipeTree } from '@eoa/game-rules';
+import { bootCrafting, isOld, sampleWorld } from './support/crafting-app.js';
+
+describe('crafting trees and the calculator on the sample world', () => {
+  let app: NestExpressApplication;
+  const world = sampleWorld();
+  const http = () => request(app.getHttpServer());
+  const item = (id: number) => world.items.find((i) => i.id === id)!;
+  const byName = (en: string) => world.recipes.find((r) => r.name.en === en && !isOld(r.name))!;
+
+  beforeAll(async () => {
+    app = await bootCrafting();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const tree = async (id: number, lang = 'en') => (await http().get(`/api/recipe/${id}/tree`).set('Accept-Language', lang).expect(200)).body as RecipeTree;
+
+  it('a bread down to seeds: farming, milling and cooking (the deepest kind of tree)', async () => {
+    const bread = world.recipes.find((r) => r.profession === 'cook' && r.tier === 1 && !isOld(r.name) && r.ingredients.some((i) => item(i.itemId).name.en === 'Barley Flour'))!;
+    const answer = await tree(bread.id, 'fr');
+    expect(answer.recipe).toMatchObject({ id: bread.id, localizedName: bread.name.fr });
+    expect(answer.depth).toBe(3);
+    const flour = answer.dependencies.find((n) => n.name === 'Barley Flour')!;
+    expect(flour).toMatchObject({ source: 'crafted', requiredProfession: 'farmer', requiredProfessionName: world.professions.find((p) => p.id === 'farmer')!.name.fr, quantity: 2, crafts: 2 });
+    const barley = flour.dependencies[0]!;
+    // 2 flour → 2 crafts of 2 barley = 4 barley; the farming recipe makes 4: 1 craft of a seed and water.
+    expect(barley).toMatchObject({ name: 'Barley', totalQuantity: 4, crafts: 1, source: 'crafted' });
+    expect(barley.dependencies.map((n) => [n.name, n.totalQuantity, n.source, n.hidden])).toEqual([['Barley Seed', 1, 'vendor', false], ['Water', 1, 'vendor', false]]);
+    // The optional seasoning is in the tree (shown on demand) but not in the raw materials.
+    const seasoning = answer.dependencies.find((n) => n.optional)!;
+    expect(answer.summary.rawMaterials[seasoning.itemId]).toBeUndefined();
+    expect(answer.summary.optionalMaterials[seasoning.itemId]).toMatchObject({ quantity: 1 });
+    // The summary is @eoa/game-rules' on the answer's own tree (what the page recomputes for a multiplier).
+    expect(answer.summary).toEqual(summarizeRecipeTree(answer, 1));
+  });
+
+  it('a crafting tool: ingots from ore (coal hidden), boards from branches; the vendor cost in copper', async () => {
+    const tool = world.recipes.find((r) => r.profession === 'metalsmith' && r.tier === 2 && !isOld(r.name))!;
+    const answer = await tree(tool.id);
+    const byItem = (nodes: RecipeTreeNode[], en: string) => nodes.find((n) => n.name === en)!;
+    const ingot = byItem(answer.dependencies, 'Iron Ingot');
+    expect(ingot).toMatchObject({ source: 'crafted', requiredProfession: 'prospector', quantity: 2, crafts: 2, cycle: false });
+    expect(ingot.choice).toMatchObject({ reason: 'only', requiringProfession: 'metalsmith', requiringTier: 2, alternatives: [] });
+    expect(byItem(ingot.dependencies, 'Barrow-iron Ore')).toMatchObject({ source: 'gathered', requiredProfession: 'prospector', totalQuantity: 4 });
+    expect(byItem(ingot.dependencies, 'Coal')).toMatchObject({ hidden: true, source: 'vendor', totalQuantity: 2 });
+    expect(byItem(answer.dependencies, 'Coal')).toMatchObject({ hidden: true });
+    expect(byItem(byItem(answer.dependencies, 'Yew Board').dependencies, 'Yew Branch')).toMatchObject({ source: 'gathered', requiredProfession: 'forester', totalQuantity: 2 });
+    // Coal: 2 (ingots) + 1 (tool) = 3, at the dataset's lowest vendor price.
+    const coal = world.items.find((i) => i.name.en === 'Coal')!;
+    const price = Math.min(...world.itemSources.filter((s) => s.itemId === coal.id && s.sourceType === 4).map((s) => s.priceCopper!));
+    expect(answer.summary.rawMaterials[coal.id]).toMatchObject({ quantity: 3, vendorPriceCopper: price, hidden: true });
+    expect(answer.summary.vendorCostCopper).toBe(3 * price);
+    // XP: the tool, 2 ingot crafts, 1 board craft.
+    const xp = (en: string) => byName(en).xp;
+    expect(answer.summary.totalXP).toBe(tool.xp + 2 * xp('Iron Ingot') + xp('Yew Board'));
+    expect(answer.results.criticalChanceWithOptionals).toBe(Math.min(100, tool.baseCriticalChance + 20));
+  });
+
+  it('trees: 404 for an unknown recipe, 400 for a malformed id', async () => {
+    expect((await http().get('/api/recipe/999999/tree').expect(404)).body.message).toBe('Recipe 999999 not found');
+    expect((await http().get('/api/recipe/-3/tree').expect(400)).body.message).toBe('id must be a positive integer');
+  });
+
+  it('shopping list: bad bodies are 400 with a message, unknown recipes 404', async () => {
+    const post = (body: unknown) => http().post('/api/recipe/shopping-list').send(body as object);
+    const cases: [unknown, string][] = [
+      [{}, 'entries must be a list of 1 to 50 recipes with their counts'],
+      [{ entries: [] }, 'entries must be a list of 1 to 50 recipes with their counts'],
+      [{ entries: Array.from({ length: 51 }, () => ({ recipeId: 1, count: 1 })) }, 'entries must be a list of 1 to 50 recipes with their counts'],
+      [{ entries: [{ recipeId: 1, count: 0 }] }, 'count must be an integer from 1 to 9999'],
+      [{ entries: [{ recipeId: 1, count: 10000 }] }, 'count must be an integer from 1 to 9999'],
+      [{ entries: [{ recipeId: 'x', count: 1 }] }, 'recipeId must be a positive integer recipe id'],
+      [{ entries: [{ recipeId: 1 }] }, 'count must be an integer from 1 to 9999'],
+      [{ entries: [{ recipeId: 1, count: 1, colour: 'red' }] }, 'property colour should not exist'],
+      [{ entries: [{ recipeId: 1, count: 1 }], includeOptional: 'yes' }, 'includeOptional must be true or false'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(body).expect(400);
+      expect([body, res.body.message]).toEqual([body, message]);
+    }
+    expect((await post({ entries: [{ recipeId: 1, count: 1 }, { recipeId: 999999, count: 1 }] }).expect(404)).body.message).toBe('Recipe 999999 not found');
+  });
+
+  it('shopping list of two recipes: one summary of both', async () => {
+    const [a, b] = world.recipes.filter((r) => r.profession === 'weaponsmith' && r.tier === 1 && !isOld(r.name) && !r.usesShards);
+    const list = (await http().post('/api/recipe/shopping-list').send({ entries: [{ recipeId: a!.id, count: 2 }, { recipeId: b!.id, count: 3 }] }).expect(200)).body as ShoppingList;
+    expect(list.entries.map((e) => [e.recipe.id, e.count])).toEqual([[a!.id, 2], [b!.id, 3]]);
+    // Both need 3 ingots a craft: 15 ingots, 30 ore.
+    const ore = world.items.find((i) => i.name.en === 'Copper Ore')!;
+    expect(list.summary.rawMaterials[ore.id]).toMatchObject({ quantity: 30, source: 'gathered', requiredProfession: 'prospector' });
+    expect(list.summary.crafts).toBe(5);
+  });
+
+  describe('GET /api/recipe/optimal-path', () => {
+    const path = async (query: string, lang = 'en') => (await http().get(`/api/recipe/optimal-path?${query}`).set('Accept-Language', lang).expect(200)).body as OptimalPath;
+
+    it('T1 0 points → T2 mastery for a weaponsmith: 600 points at tier 1, 840 at tier 2, up to 3 recipes each', async () => {
+      const answer = await path('profession=weaponsmith&currentXP=0&targetXP=1440', 'de');
+      expect(answer).toMatchObject({ profession: 'weaponsmith', pointsNeeded: 1440, maxXP: 5400 });
+      expect(answer.tiers.map((t) => [t.tier, t.pointsNeeded, t.segments.map((s) => [s.level, s.points])])).toEqual([
+        [1, 600, [['proficiency', 200], ['mastery', 400]]],
+        [2, 840, [['proficiency', 280], ['mastery', 560]]],
+      ]);
+      for (const tier of answer.tiers) {
+        expect(tier.recipes.length).toBeGreaterThan(0);
+        expect(tier.recipes.length).toBeLessThanOrEqual(3);
+        const xps = tier.recipes.map((r) => r.recipe.xp);
+        for (const [i, x] of xps.entries()) for (const y of xps.slice(i + 1)) expect(Math.abs(x - y)).toBeGreaterThan(1);
+        for (const r of tier.recipes) {
+          expect(r.recipe).toMatchObject({ profession: 'weaponsmith', tier: tier.tier, usesShards: false });
+          expect(r.recipe.xp).toBeGreaterThan(0);
+          expect(r.recipe.name.endsWith('(Old)')).toBe(false);
+          expect(r.craftsNeeded).toBe(Math.ceil(tier.pointsNeeded / r.recipe.xp));
+          expect(r.calculatorCostCopper).toBe(r.craftsNeeded * 100);
+          expect(r.summary.crafts).toBe(r.craftsNeeded);
+          expect(r.efficiency).toBeCloseTo(r.recipe.xp / r.materialCostUnits, 3);
+        }
+      }
+      // Every weaponsmith gear recipe of a tier gives the same XP: one recipe offered per tier.
+      expect(answer.tiers.map((t) => t.recipes.length)).toEqual([1, 1]);
+      const crafts = answer.tiers.reduce((sum, t) => sum + t.recipes[0]!.craftsNeeded, 0);
+      expect(answer.totals).toMatchObject({ crafts, calculatorCostCopper: crafts * 100 });
+      expect(answer.totals.summary.crafts).toBe(crafts);
+    });
+
+    it('shard recipes are never recommended, even the ones giving the most XP', async () => {
+      const shardRecipes = world.recipes.filter((r) => r.usesShards && r.profession === 'jeweller' && r.tier === 3);
+      expect(shardRecipes.length).toBeGreaterThan(0);
+      const answer = await path('profession=jeweller&currentXP=1440&targetXP=2520');
+      expect(answer.tiers.map((t) => t.tier)).toEqual([3]);
+      const offered = answer.tiers[0]!.recipes.map((r) => r.recipe.id);
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.some((id) => shardRecipes.some((s) => s.id === id))).toBe(false);
+    });
+
+    it('starting inside a bar and an empty range', async () => {
+      // T1 Grand Master with 350 points (550) → T2 proficiency (880).
+      const answer = await path('profession=cook&currentXP=550&targetXP=880');
+      expect(answer.tiers.map((t) => [t.tier, t.pointsNeeded])).toEqual([[1, 50], [2, 280]]);
+      const none = await path('profession=cook&currentXP=880&targetXP=880');
+      expect(none.tiers).toEqual([]);
+      expect(none.totals).toMatchObject({ crafts: 0, calculatorCostCopper: 0 });
+    });
+
+    it('answers 400 with a message for bad parameters', async () => {
+      const keys = world.professions.map((p) => p.id).sort().join(', ');
+      const cases: [string, string][] = [
+        ['', 'profession is required; currentXP is required; targetXP is required'],
+        ['profession=cook&currentXP=0', 'targetXP is required'],
+        ['profession=shiny&currentXP=0&targetXP=10', `profession must be one of: ${keys}`],
+        ['profession=cook&currentXP=-1&targetXP=10', 'currentXP must be a non-negative integer'],
+        ['profession=cook&currentXP=1.5&targetXP=10', 'currentXP must be a non-negative integer'],
+        ['profession=cook&currentXP=0&targetXP=ten', 'targetXP must be a non-negative integer'],
+        ['profession=cook&currentXP=0&targetXP=5401', 'targetXP must be an integer from 0 to 5400'],
+        ['profession=cook&currentXP=6000&targetXP=6000', 'currentXP must be an integer from 0 to 5400'],
+        ['profession=cook&currentXP=500&targetXP=400', 'targetXP must not be below currentXP'],
+        ['profession=cook&currentXP=0&targetXP=10&tier=2', 'property tier should not exist'],
+      ];
+      for (const [query, message] of cases) {
+        const res = await http().get(`/api/recipe/optimal-path?${query}`).expect(400);
+        expect([query, res.body.message]).toEqual([query, message]);
+      }
+    });
+  });
+});
