@@ -34,6 +34,8 @@ export function e2eEnvironment() {
     ADMIN_PASSWORD: `e2e-admin-${runId}`,
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '/root',
+    // SKIP_BUILD=1 runs against what is already built (e.g. while another part of the tree does not build).
+    ...(process.env.SKIP_BUILD ? { SKIP_BUILD: process.env.SKIP_BUILD } : {}),
   };
   return {
     runId,
