@@ -2,9 +2,11 @@
 // npm run bench: timings of the things that must stay fast, as a list of named benchmarks (later issues
 // add theirs to BENCHMARKS). Runs on the built code (npm run build first) against the PostgreSQL server of
 // DATABASE_URL, in a throwaway database that is dropped at the end — never the app's own database.
-// The loot and builder figures start the built service and the gateway on ports 3700–3705 (which must be
-// free) with that database and a Redis prefix of their own, measure, stop them and delete their keys; a
+// The loot, crafting and builder figures start the built service and the gateway on ports 3700–3705 (which
+// must be free) with that database and a Redis prefix of their own, measure, stop them and delete their keys; a
 // table of figures with their aims ends the output (a missed aim, like the seed budget, exits non-zero).
+// `npm run bench -- crafting loot` runs only the benchmarks whose name has one of those words (and the world and
+// seeding they stand on).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -97,6 +99,17 @@ const BENCHMARKS = [
       const stack = await startStack(context, ['loot'], '/api/loot/boss-tables');
       try {
         await benchLoot(stack, report, context);
+      } finally {
+        await stack.stop();
+      }
+    },
+  },
+  {
+    name: 'crafting through the gateway (built crafting service, this database, its own Redis prefix)',
+    async run(context, report) {
+      const stack = await startStack(context, ['crafting'], '/api/recipe/professions');
+      try {
+        await benchCrafting(stack, report, context);
       } finally {
         await stack.stop();
       }
@@ -319,10 +332,45 @@ async function benchLoot({ gateway }, report, context) {
   figure(context, 'boss portrait, first render', portrait.first.ms, 'ms', 500, 'max');
 }
 
+// ------------------------------------------------------------------------------------------------ crafting
+
+/** The recipe with the deepest crafting-chain tree (then the most nodes), found with the rules the service uses. */
+async function deepestRecipe(records) {
+  const rules = await load(libEntry('game-rules'));
+  const graph = rules.createCraftingGraph(
+    records.recipes.map((r) => ({ ...r, name: r.name.en })),
+    records.items.map((i) => ({ id: i.id, name: i.name.en, itemClass: i.itemClass, vendorPriceCopper: null })),
+  );
+  const count = (nodes) => nodes.reduce((n, node) => n + 1 + count(node.dependencies), 0);
+  let best;
+  for (const recipe of graph.recipes) {
+    const tree = rules.expandRecipe(graph, recipe);
+    const nodes = count(tree.dependencies);
+    if (!best || tree.depth > best.depth || (tree.depth === best.depth && nodes > best.nodes)) best = { id: recipe.id, name: recipe.name, depth: tree.depth, nodes };
+  }
+  return best;
+}
+
+async function benchCrafting({ gateway }, report, context) {
+  const list = await warmMedian(gateway, '/api/recipe?pageSize=10000', 30);
+  report('recipe list, pageSize=10000, first call', list.first.ms, `${(list.first.bytes / 1024).toFixed(0)} KB`);
+  report('recipe list, pageSize=10000, warm (median of 30)', list.median, `p95 ${list.p95.toFixed(1)} ms`);
+  const deepest = await deepestRecipe(context.world.records);
+  const tree = await warmMedian(gateway, `/api/recipe/${deepest.id}/tree`, 30, { 'Accept-Language': 'de' });
+  const about = `${deepest.name}: depth ${deepest.depth}, ${deepest.nodes} nodes, ${(tree.first.bytes / 1024).toFixed(0)} KB`;
+  report('deepest tree, first call', tree.first.ms, about);
+  report('deepest tree, warm (median of 30)', tree.median, `p95 ${tree.p95.toFixed(1)} ms`);
+  const path = await warmMedian(gateway, '/api/recipe/optimal-path?profession=weaponsmith&currentXP=0&targetXP=5400', 30);
+  report('optimal path T1 0 → T5 mastery, first call', path.first.ms);
+  report('optimal path T1 0 → T5 mastery, warm (median)', path.median);
+  figure(context, 'recipe list pageSize=10000, warm (median)', list.median, 'ms', 30, 'max');
+  figure(context, 'deepest recipe tree, warm (median)', tree.median, 'ms', 20, 'max');
+}
+
 function checkBuilt() {
   const missing = [
     libEntry('dataset'), libEntry('server-kit'), libEntry('game-rules'), ...SERVICES.map(seedEntry),
-    ...['builder', 'loot'].map((name) => join(root, 'services', name, 'dist', 'main.js')), join(root, 'gateway', 'dist', 'main.js'),
+    ...['builder', 'loot', 'crafting'].map((name) => join(root, 'services', name, 'dist', 'main.js')), join(root, 'gateway', 'dist', 'main.js'),
   ].filter((file) => !existsSync(file));
   if (missing.length) {
     console.error(`bench: not built: ${missing.map((file) => file.slice(root.length + 1)).join(', ')} — run npm run build first`);
@@ -356,8 +404,11 @@ async function main() {
 
   console.log(`EoA Companion benchmarks — Node ${process.version}, ${availableParallelism()} CPUs, database ${database.name} (dropped afterwards)`);
   const context = { config: { ...base, databaseUrl: database.url } };
+  // `npm run bench -- word …`: the benchmarks named with one of the words, after the two every other one needs.
+  const words = process.argv.slice(2).map((word) => word.toLowerCase());
+  const chosen = BENCHMARKS.filter((b, index) => index < 2 || words.length === 0 || words.some((word) => b.name.toLowerCase().includes(word)));
   try {
-    for (const benchmark of BENCHMARKS) {
+    for (const benchmark of chosen) {
       console.log(`\n${benchmark.name}`);
       await benchmark.run(context, (label, ms, note) => console.log(`  ${label.padEnd(48)} ${format(ms)}${note ? `   ${note}` : ''}`));
     }
