@@ -49,6 +49,35 @@ function ShoppingLine({ material, extra, onShowUsedIn }: { material: MaterialTot
   );
 }
 
+/** A recipe's crafts on the list: 1–9999, taken once valid (typing "12" passes through "1"); left, it shows the count kept. */
+function CountInput({ label, value, readOnly, onChange }: { label: string; value: number; readOnly: boolean; onChange: (count: number) => void }) {
+  const [typed, setTyped] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setTyped(String(value));
+  }
+  return (
+    <label className="crafting-shopping__count">
+      <span className="eoa-visually-hidden">{label}</span>
+      <input
+        type="number"
+        min={1}
+        max={SHOPPING_LIST_MAX_COUNT}
+        step={1}
+        value={typed}
+        readOnly={readOnly}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const n = Number(event.target.value);
+          if (event.target.value !== '' && Number.isInteger(n) && n >= 1 && n <= SHOPPING_LIST_MAX_COUNT) onChange(n);
+        }}
+        onBlur={() => setTyped(String(value))}
+      />
+    </label>
+  );
+}
+
 interface ShoppingGroup {
   key: string;
   title: string;
@@ -201,21 +230,7 @@ export function ShoppingListView({ onOpenRecipe, onShowUsedIn }: ShoppingListVie
                     {name}
                   </button>
                   {recipe ? <span className="crafting-muted">{t('browser.rowMeta', { profession: recipe.professionName, tier: recipe.tier })}</span> : <span />}
-                  <label className="crafting-shopping__count">
-                    <span className="eoa-visually-hidden">{t('list.count', { name })}</span>
-                    <input
-                      type="number"
-                      min={1}
-                      max={SHOPPING_LIST_MAX_COUNT}
-                      step={1}
-                      value={entry.count}
-                      readOnly={viewingShared}
-                      onChange={(event) => {
-                        const n = Number(event.target.value);
-                        if (Number.isInteger(n) && n >= 1 && n <= SHOPPING_LIST_MAX_COUNT) setCount(entry.recipeId, n);
-                      }}
-                    />
-                  </label>
+                  <CountInput label={t('list.count', { name })} value={entry.count} readOnly={viewingShared} onChange={(n) => setCount(entry.recipeId, n)} />
                   {!viewingShared ? (
                     <Button size="sm" variant="ghost" onClick={() => remove(entry.recipeId)} aria-label={t('list.remove', { name })}>
                       ✕

@@ -30,8 +30,8 @@ export function XpCalculator({ professions, onOpenRecipe, onClose }: XpCalculato
   const path = useOptimalPath(query);
 
   let results;
-  if (!inputs.profession) results = <p className="crafting-muted">{t('calculator.chooseProfession')}</p>;
-  else if (needed === 0) results = <p className="crafting-muted">{t('calculator.targetReached')}</p>;
+  if (needed === 0) results = <p className="crafting-muted">{t('calculator.targetReached')}</p>;
+  else if (!inputs.profession) results = <p className="crafting-muted">{t('calculator.chooseProfession')}</p>;
   else if (path.isPending) results = <LoadingState text={t('calculator.loading')} />;
   else if (path.isError) results = <ErrorState title={t('calculator.failed')} onRetry={() => void path.refetch()} />;
   else if (path.data.tiers.every((tier) => tier.recipes.length === 0)) results = <EmptyState text={t('calculator.noRecipes')} />;
