@@ -158,18 +158,10 @@ export interface ItemRecipes {
 // ------------------------------------------------------------------------------------------------ trees
 
 /** A recipe as a tree node names it (no ingredients: the node's dependencies are those). */
-export interface RecipeRef {
-  id: number;
-  name: string;
-  localizedName: string;
-  profession: string;
-  professionName: string;
-  tier: number;
-  xp: number;
-  baseCriticalChance: number;
-  result: RecipeResult;
-  criticalResult: RecipeResult | null;
-}
+export type RecipeRef = Pick<
+  Recipe,
+  'id' | 'name' | 'localizedName' | 'profession' | 'professionName' | 'tier' | 'xp' | 'baseCriticalChance' | 'result' | 'criticalResult'
+>;
 
 /**
  * Why a node uses its recipe when several make the item (issue 10): the one of the lowest tier that the requiring

@@ -23,9 +23,19 @@ import { describeHostileInput } from './hostile-input.js';
 import { useOwnDatabase, type OwnDatabase } from './index.mjs';
 
 /** Boots the service's AppModule as a test app (quiet logs, same setup as main.ts). */
-async function bootApp(appModule: Type<unknown>, serviceInfo: ServiceInfo): Promise<NestExpressApplication> {
+export async function bootApp(appModule: Type<unknown>, serviceInfo: ServiceInfo): Promise<NestExpressApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [appModule] }).compile();
   return initServiceApp(moduleRef, serviceInfo);
+}
+
+/** Polls `check` every 50 ms until it holds (true) or `timeoutMs` passed (false): for effects of an event. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
 }
 
 export interface ServiceBasicsOptions {

@@ -6,20 +6,12 @@ import { DataSource } from 'typeorm';
 import type { RecipeTree, ServiceHealth } from '@eoa/contracts';
 import { DataCache, EventsService } from '@eoa/server-kit';
 import { closedPort } from '@eoa/server-kit/testing';
+import { eventually } from '@eoa/server-kit/testing/suites';
 import { bootCrafting, isOld, sampleWorld } from './support/crafting-app.js';
 
 const recipe = sampleWorld().recipes.find((r) => r.profession === 'tailor' && !isOld(r.name))!;
 const xpOf = async (app: NestExpressApplication) =>
   ((await request(app.getHttpServer()).get(`/api/recipe/${recipe.id}/tree`).expect(200)).body as RecipeTree).recipe.xp;
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
 
 describe('crafting answers cached', () => {
   let app: NestExpressApplication;

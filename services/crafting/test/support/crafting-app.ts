@@ -1,16 +1,12 @@
 // Boots the crafting service the way bootstrapService does (validation, error filter, /api prefix) on the run's
 // database: the first suite to boot seeds it with the generated sample world, later ones find it seeded.
-import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
-import { initServiceApp } from '@eoa/server-kit';
+import { bootApp } from '@eoa/server-kit/testing/suites';
 import { AppModule } from '../../src/app.module.js';
 import { SERVICE } from '../../src/service.info.js';
 
-export async function bootCrafting(): Promise<NestExpressApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  return initServiceApp(moduleRef, SERVICE);
-}
+export const bootCrafting = (): Promise<NestExpressApplication> => bootApp(AppModule, SERVICE);
 
 let world: DatasetRecords | undefined;
 /** The sample world's records (generated once per test file, about a second). */
