@@ -10,3 +10,4 @@ export * from './builder.js';
 export * from './paging.js';
 export * from './loot.js';
 export * from './crafting.js';
+export * from './atlas.js';

@@ -36,55 +36,20 @@ export const TIER_POINTS: readonly { tier: number; proficiency: number; mastery:
   { tier: 5, proficiency: 520, mastery: 1040 },
 ];
 
-export const MAP_TYPES = ['region', 'area', 'dungeon'] as const;
-export type MapType = (typeof MAP_TYPES)[number];
+// The atlas codes (map types, the world and zone map ids, marker groups and codes, quest sizes, factions, eras,
+// reputations) are in @eoa/contracts (src/atlas.ts) with the rest of the shared vocabulary.
 
-/** The Eriador world map (spec 2 §9). */
-export const WORLD_MAP_ID = 268437557;
-/** The ten main zone maps, in the spec's order, with the zone each id is given to. */
-export const ZONE_MAP_IDS = [268437576, 268437592, 268437603, 268437615, 268437634, 268437653, 268437678, 268437691, 268437700, 268439511] as const;
+/** The zone each of the ten main zone maps (contracts' ZONE_MAP_IDS, same order) is given to. */
 export const ZONE_KEYS = [
   'eredLuin', 'shire', 'breeLand', 'loneLands', 'northDowns', 'evendim', 'trollshaws', 'mistyMountains', 'angmar', 'forochel',
 ] as const;
 export type ZoneKey = (typeof ZONE_KEYS)[number];
-
-export const MARKER_GROUPS = ['services', 'pointsOfInterest', 'entities', 'resources'] as const;
-export type MarkerGroup = (typeof MARKER_GROUPS)[number];
-/** Categories hidden until the visitor turns them on (spec 2 §9). */
-export const DEFAULT_DISABLED_MARKER_CODES = [50, 71, 72, 73, 77, 78, 79] as const;
-/** Categories never bundled on the composite map (spec 2 §5). */
-export const NEVER_BUNDLED_MARKER_CODES = [50, 71, 72, 77, 78] as const;
-export const SHARD_MARKER_CODE = 79;
-export const SHARD_MARKER_TYPES = ['signature', 'elite', 'elite-master'] as const;
-export type ShardMarkerType = (typeof SHARD_MARKER_TYPES)[number];
-/** Client-side only: quest markers 999 and NPC markers 998 are drawn by the atlas, never stored as markers. */
-export const QUEST_MARKER_CODE = 999;
-export const NPC_MARKER_CODE = 998;
-
-export const QUEST_SIZES = ['SOLO', 'SMALL_FELLOWSHIP', 'FELLOWSHIP'] as const;
-export type QuestSize = (typeof QUEST_SIZES)[number];
-export const QUEST_FACTIONS = ['FreePeoples', 'MonsterPlay'] as const;
-export type QuestFaction = (typeof QUEST_FACTIONS)[number];
-export const EXPANSION_ERAS = ['SoA', 'MoM', 'SoM', 'RoI', 'RoR', 'HD', 'U16', 'Mordor', 'Other'] as const;
-export type ExpansionEra = (typeof EXPANSION_ERAS)[number];
-export const REPUTATIONS = [
-  'thorinsHall', 'mathomSociety', 'menOfBree', 'eglain', 'rangersOfEsteldin', 'wardensOfAnnuminas',
-  'elvesOfRivendell', 'councilOfTheNorth', 'lossoth', 'eldgang', 'algraig',
-] as const;
-export type Reputation = (typeof REPUTATIONS)[number];
 
 /** Default quest totals of the admin dashboard (spec 3 §9): main-zone quests + the rest. */
 export const QUEST_TOTALS = { total: 3139, mainZones: 1763, other: 1376 } as const;
 /** Item total of the builder (spec 1 §1). */
 export const ITEM_TOTAL = 21725;
 
-export const AGGRO_TYPES = ['friendly', 'neutral', 'aggressive'] as const;
-export type AggroType = (typeof AGGRO_TYPES)[number];
-export const NPC_RACES = [
-  'man', 'elf', 'dwarf', 'hobbit', 'orc', 'goblin', 'uruk', 'halfOrc', 'troll', 'warg', 'wolf', 'bear', 'boar',
-  'spider', 'wight', 'wraith', 'giant', 'crebain', 'dragon', 'beast', 'insect',
-] as const;
-export type NpcRace = (typeof NPC_RACES)[number];
 export const NPC_ROLES = [
   'questGiver', 'vendor', 'trainer', 'banker', 'stableMaster', 'craftingSupplier', 'barterer', 'citizen', 'mob', 'elite', 'boss',
 ] as const;

@@ -4,12 +4,10 @@
 import {
   ARMOUR_TYPES, BINDINGS, CLASS_IDS, COMBAT_CHARACTERISTIC_STATS, DAMAGE_TYPES, DUAL_WIELD_RULES, ITEM_CATEGORIES, ITEM_CLASSES,
   ITEM_SLOT_CODES, MAX_LEVEL, MIN_LEVEL, PROGRESSION_INDEXES, QUALITIES, RACE_IDS, STAT_NAMES, STAT_OPERATORS, STURDINESS,
-  TRAIT_NATURES, WEAPON_TYPES,
+  TRAIT_NATURES, WEAPON_TYPES, AGGRO_TYPES, EXPANSION_ERAS, MAP_TYPES, MARKER_GROUPS, NPC_RACES, QUEST_FACTIONS, QUEST_SCOPES,
+  QUEST_SIZES, REPUTATIONS, SHARD_MARKER_TYPES,
 } from '@eoa/contracts';
-import {
-  AGGRO_TYPES, EXPANSION_ERAS, GENERA, LOOT_INSTANCE_TYPES, MAP_TYPES, MARKER_GROUPS, NPC_RACES, NPC_ROLES,
-  PROFESSION_IDS, QUEST_FACTIONS, QUEST_SIZES, REPUTATIONS, SHARD_MARKER_TYPES,
-} from './constants.js';
+import { GENERA, LOOT_INSTANCE_TYPES, NPC_ROLES, PROFESSION_IDS } from './constants.js';
 import { arr, bool, fileSpec, int, loc, num, obj, oneOf, orNull, str, type Infer } from './schema-dsl.js';
 
 const level = (doc: string) => int(doc, { min: MIN_LEVEL, max: MAX_LEVEL });
@@ -432,7 +430,7 @@ export const questsFile = fileSpec({
     name: loc('quest name (epic quests: "Book N, Chapter M: …")'),
     level: level('quest level'),
     categoryId: int('category', { ref: 'questCategories' }),
-    scope: oneOf(['mainZone', 'other'] as const, 'mainZone: the 1,763 classic quests of the ten main zones; other: the 1,376 rest'),
+    scope: oneOf(QUEST_SCOPES, 'mainZone: the 1,763 classic quests of the ten main zones; other: the 1,376 rest'),
     zoneId: orNull(mapRef('zone map; null for quests outside Eriador\'s zones')),
     areaId: orNull(mapRef('area or dungeon map')),
     mapId: orNull(mapRef('primary map of the markers; null when the quest has no markers')),

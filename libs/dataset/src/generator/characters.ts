@@ -2,9 +2,8 @@
 
 import {
   CLASS_IDS, CLASS_RACES, RACE_IDS, VIRTUE_MIN_LEVEL, type ArmourType, type ClassId, type Localized, type RaceId,
-  type StatName, type WeaponType,
+  type StatName, type WeaponType, ZONE_MAP_IDS,
 } from '@eoa/contracts';
-import { ZONE_MAP_IDS } from '../format/constants.js';
 import type { StatEntry, TraitRecord } from '../format/schema.js';
 import { Ctx, stat } from './context.js';
 import { round } from './rng.js';

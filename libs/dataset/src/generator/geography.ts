@@ -1,7 +1,7 @@
 // Eriador: the world map, the ten zones with the spec's map ids, their areas and dungeons.
 
-import { WORLD_MAP_ID, ZONE_KEYS, ZONE_MAP_IDS, type ZoneKey } from '../format/constants.js';
-import type { Localized } from '@eoa/contracts';
+import { WORLD_MAP_ID, ZONE_MAP_IDS, type Localized } from '@eoa/contracts';
+import { ZONE_KEYS, type ZoneKey } from '../format/constants.js';
 import { L, P } from './words.js';
 
 export interface ZoneDef {

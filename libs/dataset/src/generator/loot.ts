@@ -1,8 +1,7 @@
 // Loot instances (dungeons and raids), their bosses and guaranteed drops.
 
-import type { NpcRace, QuestSize } from '../format/constants.js';
 import type { ItemRecord, MapRecord } from '../format/schema.js';
-import type { Localized } from '@eoa/contracts';
+import type { Localized, NpcRace, QuestSize } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import { ZONES, zoneMapId } from './geography.js';
 import type { NpcFactory } from './npcs.js';

@@ -1,9 +1,7 @@
 // Quest categories and the 3,139 quests: 1,763 classic quests of the ten main zones and 1,376 others.
 
-import { CLASS_IDS, type Localized } from '@eoa/contracts';
-import {
-  QUEST_TOTALS, type ExpansionEra, type QuestFaction, type QuestSize, type Reputation, type ZoneKey,
-} from '../format/constants.js';
+import { CLASS_IDS, type ExpansionEra, type Localized, type QuestFaction, type QuestSize, type Reputation } from '@eoa/contracts';
+import { QUEST_TOTALS, type ZoneKey } from '../format/constants.js';
 import { toGame } from '../format/coordinates.js';
 import type { ItemRecord, MapRecord, NpcRecord, QuestMarker, QuestRecord } from '../format/schema.js';
 import { Ctx } from './context.js';

@@ -385,7 +385,7 @@ export const ROLE_TITLES = {
 } as const;
 
 export interface Creature {
-  race: import('../format/constants.js').NpcRace;
+  race: import('@eoa/contracts').NpcRace;
   noun: Localized;
   /** French: the creature word used after a role noun, e.g. "Pillard orque". */
   frAdj: string;
