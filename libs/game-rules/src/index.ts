@@ -52,3 +52,9 @@ export * from './crafting/tree-summary.js';
 export * from './crafting/tiers.js';
 export * from './crafting/optimal-path.js';
 export * from './crafting/results.js';
+
+// Atlas (spec 2 maps, markers, quests): coordinates, composite merge and bundling, marker search, quest order, chains.
+export * from './atlas/constants.js';
+export * from './atlas/coordinates.js';
+export * from './atlas/markers.js';
+export * from './atlas/quests.js';
