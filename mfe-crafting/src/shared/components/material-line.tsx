@@ -32,7 +32,7 @@ export function MaterialLine({ item, quantity, detail, leading, className, onSho
       {detail ? <span className="crafting-material__detail">{detail}</span> : null}
       {onShowUsedIn ? (
         <button type="button" className="crafting-material__used-in" aria-label={t('tree.usedIn', { name })} title={t('tree.usedIn', { name })} onClick={() => onShowUsedIn(item)}>
-          <span aria-hidden="true">⤴</span>
+          <span aria-hidden="true">↑</span>
         </button>
       ) : null}
     </li>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  Background, Controls, ReactFlow, ReactFlowProvider, useNodesInitialized, useReactFlow, type Edge, type ReactFlowProps,
+  Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type ReactFlowProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,6 @@ function Diagram({ tree, multiplier, onShowUsedIn }: TreeDiagramProps) {
   const [showOptional, setShowOptional] = useState(false);
   const [started] = useState(() => performance.now());
   const measured = useRef(false);
-  const initialized = useNodesInitialized();
 
   const diagram = useMemo(() => buildDiagram(tree, { collapsed, showOptional, multiplier }), [tree, collapsed, showOptional, multiplier]);
   const nodes = useMemo<DiagramFlowNode[]>(
@@ -91,18 +90,28 @@ function Diagram({ tree, multiplier, onShowUsedIn }: TreeDiagramProps) {
   );
   const itemIds = useMemo(() => itemIdsOf(tree), [tree]);
 
-  // Laid out and drawn: React Flow has measured every node, and the next frame has painted them.
+  // Laid out and drawn: once the first commit has the nodes in the page, after the next paint (a frame, then a task).
+  const canvas = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!initialized || measured.current) return;
-    measured.current = true;
-    requestAnimationFrame(() => {
-      try {
-        performance.measure(TREE_DRAWN_MEASURE, { start: started, end: performance.now(), detail: { recipeId: tree.recipe.id, nodes: nodes.length } });
-      } catch {
-        // Measures are a diagnostic only.
-      }
+    if (measured.current) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const drawn = canvas.current?.querySelectorAll('.react-flow__node').length ?? 0;
+        if (measured.current || drawn === 0) return;
+        measured.current = true;
+        try {
+          performance.measure(TREE_DRAWN_MEASURE, { start: started, end: performance.now(), detail: { recipeId: tree.recipe.id, nodes: drawn } });
+        } catch {
+          // Measures are a diagnostic only.
+        }
+      }, 0);
     });
-  }, [initialized, started, tree.recipe.id, nodes.length]);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [started, tree.recipe.id]);
 
   // A whole-tree change (Expand All, Collapse All, optional shown or hidden) fits the new tree into view.
   const [fitRequest, setFitRequest] = useState(0);
@@ -171,7 +180,7 @@ function Diagram({ tree, multiplier, onShowUsedIn }: TreeDiagramProps) {
       </div>
       <TreeActionsContext.Provider value={actions}>
         <TooltipItemIds.Provider value={itemIds}>
-          <div className="crafting-tree__canvas" tabIndex={0} aria-label={t('tree.canvas')} aria-roledescription={t('tree.roleDescription')} onKeyDown={onKeyDown}>
+          <div ref={canvas} className="crafting-tree__canvas" tabIndex={0} aria-label={t('tree.canvas')} aria-roledescription={t('tree.roleDescription')} onKeyDown={onKeyDown}>
             <ReactFlow
               nodes={nodes}
               edges={edges}

@@ -85,7 +85,7 @@ function IngredientBody({ id, data }: { id: string; data: Extract<DiagramNodeDat
         <span className="crafting-node__quantity">{t('quantity', { count: data.quantity })}</span>
         <span className="crafting-node__buttons">
           <button type="button" className="crafting-node__button nodrag nopan" title={t('tree.usedIn', { name })} aria-label={t('tree.usedIn', { name })} onClick={() => actions.showUsedIn(node)}>
-            <span aria-hidden="true">⤴</span>
+            <span aria-hidden="true">↑</span>
           </button>
           {data.expandable ? (
             <button
