@@ -124,6 +124,17 @@ export async function equipBySearch(page: Page, item: Pick<Item, 'id' | 'name'>)
   await page.getByPlaceholder('Search items...').fill(item.name);
   // Names are not unique in the catalog: the card of this very item (its id).
   await page.getByRole('button', { name: literally(item.name) }).and(page.locator(`[data-item-id="${item.id}"]`)).dblclick();
+  await searchInAddress(page, item.name);
+}
+
+/**
+ * Waits until the item search has reached the address (the page writes it there 300 ms after typing). Known race
+ * in the page: another change of the address (a tab, a slot) made before that write, while the page is busy
+ * re-rendering, can be undone by it or undo it (each write merges into the address as last rendered), so the
+ * journeys let the search settle first.
+ */
+export async function searchInAddress(page: Page, search: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).searchParams.get('q') ?? '').toBe(search);
 }
 
 /** Save → the download of the build file (named by the rules), and where Playwright put it. */

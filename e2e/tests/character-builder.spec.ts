@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { BuildFile, CalculateRequest, Item, ItemsPage, Trait } from '@eoa/contracts';
 import {
-  catalogTotal, equipBySearch, expectStatsEqualService, findUsable, itemsForSlot, loadBuildFile, openBuilder, openShareLink, saveBuildFile, shownStats, statOf, statusBar,
+  catalogTotal, equipBySearch, expectStatsEqualService, findUsable, itemsForSlot, loadBuildFile, openBuilder, openShareLink, saveBuildFile, searchInAddress, shownStats, statOf,
+  statusBar,
 } from '../support/builder.js';
 
 /** The options a select offers, by value. */
@@ -319,6 +320,7 @@ test.describe('character builder', () => {
     await expect(statusBar(page)).toContainText('1/19 equipped');
     const search = page.getByPlaceholder('Search items...');
     await search.fill('');
+    await searchInAddress(page, '');
 
     // The head slot selected (the list shows every item that fits it), the finder on morale.
     await page.getByRole('button', { name: `Head: ${worn.name}` }).click();
