@@ -18,6 +18,7 @@ import { SERVICES, withDatabaseName } from './lib/environment.mjs';
 import { dropDatabase, ensureDatabase, onPostgresServer, portIsFree } from './lib/preflight.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
 import { benchBuilderPage } from './lib/bench-builder-page.mjs';
+import { benchCraftingPage } from './lib/bench-crafting-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
@@ -110,6 +111,7 @@ const BENCHMARKS = [
       const stack = await startStack(context, ['crafting'], '/api/recipe/professions');
       try {
         await benchCrafting(stack, report, context);
+        await benchCraftingPage(stack, report, (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max'));
       } finally {
         await stack.stop();
       }
