@@ -1,0 +1,48 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { LanguageCode, MarkerCategory } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
+import { AtlasLang, LangQuery } from '../common/lang.js';
+import { MarkersQuery } from './dto/markers.query.js';
+import { MarkersService } from './markers.service.js';
+
+const PRECOMPRESSED =
+  'Built once per data version, language and categories, sent precompressed (br or gzip) with a strong ETag and Cache-Control: no-cache; a matching If-None-Match answers 304.';
+
+@ApiTags('markers')
+@ApiHeader(ACCEPT_LANGUAGE_HEADER)
+@Controller('maps')
+export class MarkersController {
+  constructor(private readonly markers: MarkersService) {}
+
+  @Get('categories')
+  @ApiOperation({
+    summary: 'The marker categories',
+    description: 'MarkerCategory[] by filter group (services, points of interest, entities, resources) then code: name, group and its name, icon URL, defaultEnabled, bundled, markerCount.',
+  })
+  @ApiOkResponse({ description: 'MarkerCategory[]' })
+  categories(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<MarkerCategory[]> {
+    return this.markers.categories(lang);
+  }
+
+  @Get('composite')
+  @ApiOperation({
+    summary: 'Everything the composite ("All Zones") view draws',
+    description: `CompositeData { maps, worldBounds, links, markers }: the ten main zone maps, the min/max of their boxes, the links drawn on them, and the markers of the zones and their areas (of the categories asked) with duplicates — same label, category and position to 0.001 — dropped. ${PRECOMPRESSED}`,
+  })
+  @ApiOkResponse({ description: 'CompositeData' })
+  @ApiBadRequestResponse({ description: 'categories malformed or naming an unknown code, unknown lang or parameter' })
+  async composite(@Query() query: MarkersQuery, @AtlasLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.markers.sendComposite(req, res, query.categories, lang);
+  }
+
+  @Get(':id/markers')
+  @ApiOperation({ summary: "A map's markers", description: `MapMarkers { mapId, markers }: the markers stored on the map (not its areas'), of the categories asked (all when absent), by id. ${PRECOMPRESSED}` })
+  @ApiOkResponse({ description: 'MapMarkers' })
+  @ApiBadRequestResponse({ description: 'categories malformed or naming an unknown code, unknown lang or parameter' })
+  @ApiNotFoundResponse({ description: 'no map with this id' })
+  async mapMarkers(@IdParam() id: number, @Query() query: MarkersQuery, @AtlasLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.markers.sendMapMarkers(req, res, id, query.categories, lang);
+  }
+}

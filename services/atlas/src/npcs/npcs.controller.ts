@@ -1,0 +1,62 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AggroType, LanguageCode, NamedCode, NpcDetail, NpcRace, NpcsOnMap } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
+import { AtlasLang, LangQuery } from '../common/lang.js';
+import { NpcListQuery } from './dto/npc-list.query.js';
+import { NpcsService, PRECOMPRESSED_NPC_PAGE_SIZE } from './npcs.service.js';
+
+// Fixed paths come before /npcs/{id}, which would take "races" for an id.
+@ApiTags('npcs')
+@ApiHeader(ACCEPT_LANGUAGE_HEADER)
+@Controller('npcs')
+export class NpcsController {
+  constructor(private readonly npcs: NpcsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'NPCs by map, race, aggro type, quests and name, a page at a time',
+    description:
+      'NpcPage { npcs: NpcListItem[], totalCount, page, pageSize, totalPages } by name in the answer\'s language (10000 a page by default); search applies at 3 characters or more. ' +
+      `Pages of ${PRECOMPRESSED_NPC_PAGE_SIZE} or more are built once per data version, language and query and sent precompressed (br or gzip) with a strong ETag; a matching If-None-Match answers 304.`,
+  })
+  @ApiOkResponse({ description: 'NpcPage' })
+  @ApiBadRequestResponse({ description: 'unknown race or aggro type, mapId naming no map, page or pageSize out of range, unknown lang or parameter' })
+  async list(@Query() query: NpcListQuery, @AtlasLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.npcs.sendList(req, res, query, lang);
+  }
+
+  @Get('races')
+  @ApiOperation({ summary: 'The NPC races the data holds', description: 'NamedCode[] { code, name } by name.' })
+  @ApiOkResponse({ description: 'NamedCode[]' })
+  races(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<NamedCode<NpcRace>[]> {
+    return this.npcs.races(lang);
+  }
+
+  @Get('aggro-types')
+  @ApiOperation({ summary: 'The aggro types', description: 'NamedCode[] { code, name }: friendly, neutral, aggressive.' })
+  @ApiOkResponse({ description: 'NamedCode[]' })
+  aggroTypes(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<NamedCode<AggroType>[]> {
+    return this.npcs.aggroTypes(lang);
+  }
+
+  @Get('map/:mapId')
+  @ApiOperation({ summary: 'The NPCs spawning on a map', description: 'NpcsOnMap { mapId, npcs }: by name, each with its spawns on that map.' })
+  @ApiOkResponse({ description: 'NpcsOnMap' })
+  @ApiNotFoundResponse({ description: 'no map with this id' })
+  onMap(@IdParam('mapId') mapId: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<NpcsOnMap> {
+    return this.npcs.onMap(mapId, lang);
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: "An NPC's details",
+    description: 'NpcDetail: race, aggro, level, zones, areas, location, notes, picture, the quests it starts and is involved in (by name), its numbered spawn locations (markers).',
+  })
+  @ApiOkResponse({ description: 'NpcDetail' })
+  @ApiNotFoundResponse({ description: 'no NPC with this id' })
+  detail(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<NpcDetail> {
+    return this.npcs.detail(id, lang);
+  }
+}

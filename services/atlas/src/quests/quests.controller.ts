@@ -1,0 +1,83 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { LanguageCode, QuestCategory, QuestChain, QuestDetail, QuestExpansion, QuestPage } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
+import { AtlasLang, LangQuery } from '../common/lang.js';
+import { QuestListQuery, QuestPageQuery } from './dto/quest-list.query.js';
+import { PRECOMPRESSED_QUEST_PAGE_SIZE, QuestsService } from './quests.service.js';
+
+// Fixed paths come before /quests/{id}, which would take "categories" for an id.
+@ApiTags('quests')
+@ApiHeader(ACCEPT_LANGUAGE_HEADER)
+@Controller('quests')
+export class QuestsController {
+  constructor(private readonly quests: QuestsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Quests by map, zone, area, level, category, scope, size, repeatable, reputation, faction, expansion and name, a page at a time',
+    description:
+      'QuestPage { quests: QuestListItem[], totalCount, page, pageSize, totalPages } — sorted by name in the answer\'s language, chapter numbers compared as numbers (spec 2 §5). ' +
+      'Filters narrow together; a zone, area or category is its id or its name in any language; search applies at 3 characters or more. Excluded quests only with includeExcluded=true. ' +
+      `Pages of ${PRECOMPRESSED_QUEST_PAGE_SIZE} or more are built once per data version, language and query and sent precompressed (br or gzip) with a strong ETag; a matching If-None-Match answers 304.`,
+  })
+  @ApiOkResponse({ description: 'QuestPage' })
+  @ApiBadRequestResponse({ description: 'a filter malformed, out of range or naming nothing the data holds; minLevel above maxLevel; unknown lang or parameter' })
+  async list(@Query() query: QuestListQuery, @AtlasLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.quests.sendList(req, res, query, lang);
+  }
+
+  @Get('categories')
+  @ApiOperation({ summary: 'The quest categories', description: 'QuestCategory[] { id, name, localizedName, kind, questCount } by localized name.' })
+  @ApiOkResponse({ description: 'QuestCategory[]' })
+  categories(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<QuestCategory[]> {
+    return this.quests.categories(lang);
+  }
+
+  @Get('expansions')
+  @ApiOperation({ summary: 'The expansion eras', description: 'QuestExpansion[] { code, name, questCount } in the eras\' order (SoA, MoM, SoM, RoI, RoR, HD, U16, Mordor, Other).' })
+  @ApiOkResponse({ description: 'QuestExpansion[]' })
+  expansions(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<QuestExpansion[]> {
+    return this.quests.expansions(lang);
+  }
+
+  @Get('map/:mapId')
+  @ApiOperation({ summary: 'The quests on a map', description: 'QuestPage: quests whose primary map, area or zone is the map, or with a marker there; by name (10000 a page by default).' })
+  @ApiOkResponse({ description: 'QuestPage' })
+  @ApiNotFoundResponse({ description: 'no map with this id' })
+  onMap(@IdParam('mapId') mapId: number, @Query() query: QuestPageQuery, @AtlasLang() lang: LanguageCode): Promise<QuestPage> {
+    return this.quests.onMap(mapId, query, lang);
+  }
+
+  @Get('zone/:zone')
+  @ApiOperation({ summary: 'The quests of a zone', description: "QuestPage: the zone's quests by name (10000 a page by default); the zone is its map id or its name in any language." })
+  @ApiParam({ name: 'zone', description: 'a zone map id (e.g. 268437603) or name (e.g. Bree-land, Breeland)' })
+  @ApiOkResponse({ description: 'QuestPage' })
+  @ApiNotFoundResponse({ description: 'no zone with this id or name' })
+  inZone(@Param('zone') zone: string, @Query() query: QuestPageQuery, @AtlasLang() lang: LanguageCode): Promise<QuestPage> {
+    return this.quests.inZone(zone, query, lang);
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: "A quest's details",
+    description: 'QuestDetail: the list fields, description, objectives with their markers, every marker by index, rewards (xp, gold/silver/copper, items, selectable items, reputation), comments.',
+  })
+  @ApiOkResponse({ description: 'QuestDetail' })
+  @ApiNotFoundResponse({ description: 'no quest with this id' })
+  detail(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<QuestDetail> {
+    return this.quests.detail(id, lang);
+  }
+
+  @Get(':id/chain')
+  @ApiOperation({
+    summary: "A quest's place in its chain",
+    description: 'QuestChain { position, totalQuests, isInChain, prerequisiteQuest, nextQuest, warnings (positionEstimated, brokenChain), isIncomplete, quests }.',
+  })
+  @ApiOkResponse({ description: 'QuestChain' })
+  @ApiNotFoundResponse({ description: 'no quest with this id' })
+  chain(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<QuestChain> {
+    return this.quests.chain(id, lang);
+  }
+}
