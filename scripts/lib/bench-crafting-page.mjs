@@ -67,7 +67,7 @@ export async function benchCraftingPage({ gateway }, report, figure) {
     const first = await drawOnce(context, url);
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await drawOnce(context, url));
-    const about = `${largest.name}: ${largest.nodes} ingredients deep ${largest.depth}; ${first.nodes} nodes drawn with the results (optional, coal, wax hidden)`;
+    const about = `${largest.name}: ${largest.nodes} ingredients on ${largest.depth} levels; ${first.nodes} nodes drawn with the results (optional, coal, wax hidden)`;
     report('crafting page: largest tree, first page', first.ms, about);
     const times = runs.map((run) => run.ms);
     const ms = median(times);
