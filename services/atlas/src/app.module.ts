@@ -2,6 +2,7 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule, varyOnLanguage } from '@eoa/server-kit';
 import { ATLAS_SCHEMA, ATLAS_SEED } from './dataset/atlas.seed.js';
 import { ItemRefsModule } from './items/item-refs.module.js';
+import { MapImagesModule } from './map-images/map-images.module.js';
 import { MapsModule } from './maps/maps.module.js';
 import { MarkersModule } from './markers/markers.module.js';
 import { ATLAS_MIGRATIONS } from './migrations/index.js';
@@ -31,6 +32,7 @@ const LOCALIZED = /^\/api\/(maps|quests|npcs)/;
     TranslationsModule,
     ItemRefsModule,
     MarkersModule,
+    MapImagesModule,
     MapsModule,
     QuestsModule,
     NpcsModule,
