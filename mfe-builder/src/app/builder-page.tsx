@@ -3,7 +3,6 @@ import {
   DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useSensor, useSensors, type CollisionDetection, type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EQUIPMENT_SLOTS, type BuildFile, type EquipmentSlot, type Item, type Trait, type TraitSlotType } from '@eoa/contracts';
 import {
@@ -38,6 +37,7 @@ import { useItemCatalog } from '../shared/item-catalog/use-item-catalog';
 import { useStableCallback } from '../shared/use-stable-callback';
 import { refusalText } from '../shared/refusal-text';
 import '../styles/builder.css';
+import { useAddressParams } from '../shared/use-address-params';
 
 const TAB_IDS = 'builder-view';
 
@@ -72,7 +72,7 @@ function parseSlot(value: string | null): EquipmentSlot | null {
 export function BuilderPage() {
   const { t } = useTranslation('builder');
   const { t: tc } = useTranslation('common');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const view = parseBuilderView(searchParams.get('tab'));
   const selectedSlot = parseSlot(searchParams.get(SLOT_PARAM));
   const gameData = useBuilderGameData();

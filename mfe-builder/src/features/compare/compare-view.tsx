@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Item, Trait } from '@eoa/contracts';
 import { formulaSettings, type CalculationResult, type StatEngine } from '@eoa/game-rules';
@@ -11,6 +10,7 @@ import { useFormulaStore } from '../../shared/formula-store';
 import { signedStatText, statText } from '../../shared/stat-text';
 import { buildDifferences, isSameBuild, statDifferences, type Direction, type StatDifferenceGroup } from './build-diff';
 import { COMPARE_PARAM, compareWithState, useCompareStore, type ResolvedB } from './compare-store';
+import { useAddressParams } from '../../shared/use-address-params';
 
 export interface CompareViewProps {
   engine: StatEngine | null;
@@ -34,7 +34,7 @@ export function CompareView({ engine, itemsById, current, traits }: CompareViewP
   const { b, resolved, failedKey, addressRejected, reveal, resolve, retry, clear } = useCompareStore();
   const a = useBuildStore();
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const urlCode = params.get(COMPARE_PARAM);
 
   // The address and B agree: a new ?compare= code chooses B (an unreadable one is dropped, the reason shown);

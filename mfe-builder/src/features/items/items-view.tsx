@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentSlot, Item, StatName } from '@eoa/contracts';
 import { filterItems, slotsForItem, type BuilderApiData } from '@eoa/game-rules';
@@ -13,6 +12,7 @@ import { parseUpgradeMode, readWeights, UpgradeControls, UPGRADE_WEIGHTS_KEY, up
 import { useUpgradeGains } from './use-upgrade-gains';
 import { useStableCallback } from '../../shared/use-stable-callback';
 import { ItemGrid } from './item-grid';
+import { useAddressParams } from '../../shared/use-address-params';
 
 export const PAGE_SIZES = [100, 250, 500, 1000] as const;
 /** How long the address may lag behind the list while the player types. */
@@ -41,7 +41,7 @@ export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtr
   // the list shows at once and reaches the address a moment later (a change of address re-renders the whole
   // page): until then it is "pending", and it is dropped as soon as the list in the address changes — to it, or
   // by Back or a link (another parameter changing, the slot say, keeps it).
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const parsed = useMemo(() => parseListParams(params, PAGE_SIZES), [params]);
   const address = listParamsKey(params);
   const [pending, setPending] = useState<{ list: ItemListState; since: string } | null>(null);
