@@ -5,7 +5,7 @@ import type { AggroType, LanguageCode, NamedCode, NpcDetail, NpcRace, NpcsOnMap 
 import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
 import { AtlasLang, LangQuery } from '../common/lang.js';
 import { NpcListQuery } from './dto/npc-list.query.js';
-import { NpcsService, PRECOMPRESSED_NPC_PAGE_SIZE } from './npcs.service.js';
+import { NpcsService, PRECOMPRESSED_MIN_NPCS } from './npcs.service.js';
 
 // Fixed paths come before /npcs/{id}, which would take "races" for an id.
 @ApiTags('npcs')
@@ -19,7 +19,7 @@ export class NpcsController {
     summary: 'NPCs by map, race, aggro type, quests and name, a page at a time',
     description:
       'NpcPage { npcs: NpcListItem[], totalCount, page, pageSize, totalPages } by name in the answer\'s language (10000 a page by default); search applies at 3 characters or more. ' +
-      `Pages of ${PRECOMPRESSED_NPC_PAGE_SIZE} or more are built once per data version, language and query and sent precompressed (br or gzip) with a strong ETag; a matching If-None-Match answers 304.`,
+      `Answers of ${PRECOMPRESSED_MIN_NPCS} NPCs or more are built once per data version, language and query and sent precompressed (br or gzip) with a strong ETag; a matching If-None-Match answers 304.`,
   })
   @ApiOkResponse({ description: 'NpcPage' })
   @ApiBadRequestResponse({ description: 'unknown race or aggro type, mapId naming no map, page or pageSize out of range, unknown lang or parameter' })

@@ -13,8 +13,8 @@ import { haystackOf, type AtlasWorld } from '../world/atlas-world.js';
 import { LargeAnswersService } from '../world/large-answers.service.js';
 import type { NpcListQuery } from './dto/npc-list.query.js';
 
-/** Lists of at least this many NPCs a page are sent precompressed (the page asks for 10000, the default). */
-export const PRECOMPRESSED_NPC_PAGE_SIZE = 1000;
+/** Answers of at least this many NPCs are sent precompressed (the page asks for 10000, the default); smaller ones as plain JSON. */
+export const PRECOMPRESSED_MIN_NPCS = 1000;
 
 /** Whether an NPC is on a map: a spawn there, or the map among its zones or areas. */
 const npcOnMap = (npc: RawNpc, mapId: number) => npc.zoneIds.includes(mapId) || npc.areaIds.includes(mapId) || npc.spawns.some((s) => s.mapId === mapId);
@@ -34,24 +34,22 @@ export class NpcsService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? NPC_PAGE_SIZE;
     const search = activeSearch(query.search);
-    const produce = (): NpcPage => {
-      const matches = this.byName(world, lang).filter(
-        (n) =>
-          (query.mapId === undefined || npcOnMap(n, query.mapId)) &&
-          (query.race === undefined || n.race === query.race) &&
-          (query.aggro === undefined || n.aggro === query.aggro) &&
-          (query.hasQuests === undefined || n.hasQuests === query.hasQuests) &&
-          (search === undefined || this.haystack(world, n).includes(search)),
-      );
-      const { items, ...info } = pageOf(matches, page, pageSize);
-      return { npcs: items.map((n) => this.item(world, n, lang)), ...info };
-    };
-    await this.answers.send(req, res, pageSize >= PRECOMPRESSED_NPC_PAGE_SIZE, {
+    const matches = this.byName(world, lang).filter(
+      (n) =>
+        (query.mapId === undefined || npcOnMap(n, query.mapId)) &&
+        (query.race === undefined || n.race === query.race) &&
+        (query.aggro === undefined || n.aggro === query.aggro) &&
+        (query.hasQuests === undefined || n.hasQuests === query.hasQuests) &&
+        (search === undefined || this.haystack(world, n).includes(search)),
+    );
+    const { items, ...info } = pageOf(matches, page, pageSize);
+    const answer: NpcPage = { npcs: items.map((n) => this.item(world, n, lang)), ...info };
+    await this.answers.send(req, res, answer.npcs.length >= PRECOMPRESSED_MIN_NPCS, {
       kind: 'npcs',
       lang,
       versions: [world.fingerprint],
       query: JSON.stringify({ mapId: query.mapId, race: query.race, aggro: query.aggro, hasQuests: query.hasQuests, search, page, pageSize }),
-      produce,
+      produce: () => answer,
       stillCurrent: () => this.catalogs.isCurrent(catalog),
     });
   }

@@ -5,7 +5,7 @@ import type { LanguageCode, QuestCategory, QuestChain, QuestDetail, QuestExpansi
 import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
 import { AtlasLang, LangQuery } from '../common/lang.js';
 import { QuestListQuery, QuestPageQuery } from './dto/quest-list.query.js';
-import { PRECOMPRESSED_QUEST_PAGE_SIZE, QuestsService } from './quests.service.js';
+import { PRECOMPRESSED_MIN_QUESTS, QuestsService } from './quests.service.js';
 
 // Fixed paths come before /quests/{id}, which would take "categories" for an id.
 @ApiTags('quests')
@@ -20,7 +20,7 @@ export class QuestsController {
     description:
       'QuestPage { quests: QuestListItem[], totalCount, page, pageSize, totalPages } — sorted by name in the answer\'s language, chapter numbers compared as numbers (spec 2 §5). ' +
       'Filters narrow together; a zone, area or category is its id or its name in any language; search applies at 3 characters or more. Excluded quests only with includeExcluded=true. ' +
-      `Pages of ${PRECOMPRESSED_QUEST_PAGE_SIZE} or more are built once per data version, language and query and sent precompressed (br or gzip) with a strong ETag; a matching If-None-Match answers 304.`,
+      `Answers of ${PRECOMPRESSED_MIN_QUESTS} quests or more are built once per data version, language and query and sent precompressed (br or gzip) with a strong ETag; a matching If-None-Match answers 304.`,
   })
   @ApiOkResponse({ description: 'QuestPage' })
   @ApiBadRequestResponse({ description: 'a filter malformed, out of range or naming nothing the data holds; minLevel above maxLevel; unknown lang or parameter' })

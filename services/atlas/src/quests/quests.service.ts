@@ -13,8 +13,8 @@ import type { QuestListQuery, QuestPageQuery } from './dto/quest-list.query.js';
 import type { QuestCatalog } from './quest-catalog.js';
 import { QuestCatalogService } from './quest-catalog.service.js';
 
-/** Lists of at least this many quests a page are sent precompressed (the quest browser asks for 10000). */
-export const PRECOMPRESSED_QUEST_PAGE_SIZE = 1000;
+/** Answers of at least this many quests are sent precompressed (the quest browser's 10000 a page); smaller ones as plain JSON. */
+export const PRECOMPRESSED_MIN_QUESTS = 1000;
 
 /** The criteria of a list once resolved against the data (ids, not names). */
 interface QuestCriteria {
@@ -65,12 +65,14 @@ export class QuestsService {
     const criteria = this.criteria(catalog.world, query);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? QUEST_PAGE_SIZE;
-    await this.answers.send(req, res, pageSize >= PRECOMPRESSED_QUEST_PAGE_SIZE, {
+    // Filtering is a few milliseconds: the size of the answer decides how it is sent.
+    const answer = this.page(catalog, criteria, page, pageSize, lang);
+    await this.answers.send(req, res, answer.quests.length >= PRECOMPRESSED_MIN_QUESTS, {
       kind: 'quests',
       lang,
       versions: catalog.versions,
       query: JSON.stringify({ ...criteria, eras: criteria.eras ? [...criteria.eras].sort() : undefined, page, pageSize }),
-      produce: () => this.page(catalog, criteria, page, pageSize, lang),
+      produce: () => answer,
       stillCurrent: () => this.catalogs.isCurrent(catalog),
     });
   }

@@ -1,0 +1,40 @@
+// Boots the atlas service the way bootstrapService does (validation, error filter, /api prefix) on the run's
+// database: the first suite to boot seeds it with the generated sample world, later ones find it seeded.
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
+import { initServiceApp } from '@eoa/server-kit';
+import { AppModule } from '../../src/app.module.js';
+import { QuestEditorial, type EditorialView } from '../../src/editorial/quest-editorial.js';
+import { SERVICE } from '../../src/service.info.js';
+
+/** The atlas app; `editorial` replaces the data-as-seeded editorial provider (the seam admin's overrides will use). */
+export async function bootAtlas(editorial?: () => EditorialView): Promise<NestExpressApplication> {
+  let builder = Test.createTestingModule({ imports: [AppModule] });
+  if (editorial) builder = builder.overrideProvider(QuestEditorial).useValue({ current: () => Promise.resolve(editorial()) });
+  return initServiceApp(await builder.compile(), SERVICE);
+}
+
+let world: DatasetRecords | undefined;
+/** The sample world's records (generated once per test file, about a second). */
+export function sampleWorld(): DatasetRecords {
+  world ??= generateSampleWorld().records;
+  return world;
+}
+
+/** GET a path, expect a status, return the body (JSON). */
+export async function getJson<T>(app: NestExpressApplication, path: string, status = 200, lang?: string): Promise<T> {
+  let call = request(app.getHttpServer()).get(path);
+  if (lang) call = call.set('Accept-Language', lang);
+  const res = await call.expect(status);
+  return res.body as T;
+}
+
+/** A 400's message (the error filter's body). */
+export async function badRequest(app: NestExpressApplication, path: string): Promise<string> {
+  return (await getJson<{ message: string }>(app, path, 400)).message;
+}
+
+/** Folded as the service folds search texts (lower case, no accents). */
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
