@@ -20,12 +20,23 @@ import type { ServiceHealth } from '@eoa/contracts';
 import { DEFAULT_SEED, GENERATOR_NAME, writeDataset, type DatasetRecords, type LoadedDataset } from '@eoa/dataset';
 import { createServiceDataSource, initServiceApp, loadConfig, type RunSeed, type ServiceInfo } from '@eoa/server-kit';
 import { describeHostileInput } from './hostile-input.js';
-import { useOwnDatabase, type OwnDatabase } from './index.mjs';
+import { closedPort, useOwnDatabase, type OwnDatabase } from './index.mjs';
 
 /** Boots the service's AppModule as a test app (quiet logs, same setup as main.ts). */
 export async function bootApp(appModule: Type<unknown>, serviceInfo: ServiceInfo): Promise<NestExpressApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [appModule] }).compile();
   return initServiceApp(moduleRef, serviceInfo);
+}
+
+/** Boots an app with REDIS_URL at a port nothing listens on ("Redis stopped"); the environment is put back after. */
+export async function bootWithRedisStopped<T>(boot: () => Promise<T>): Promise<T> {
+  const previous = process.env.REDIS_URL;
+  process.env.REDIS_URL = `redis://127.0.0.1:${await closedPort()}`;
+  try {
+    return await boot();
+  } finally {
+    process.env.REDIS_URL = previous;
+  }
 }
 
 /** Polls `check` every 50 ms until it holds (true) or `timeoutMs` passed (false): for effects of an event. */

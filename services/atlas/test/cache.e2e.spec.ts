@@ -7,8 +7,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { QuestDetail, QuestPage, ServiceHealth } from '@eoa/contracts';
 import { DataCache, EventsService } from '@eoa/server-kit';
-import { closedPort, useOwnDatabase } from '@eoa/server-kit/testing';
-import { eventually } from '@eoa/server-kit/testing/suites';
+import { useOwnDatabase } from '@eoa/server-kit/testing';
+import { bootWithRedisStopped, eventually } from '@eoa/server-kit/testing/suites';
 import { bootAtlas, sampleWorld } from './support/atlas-app.js';
 
 const quest = sampleWorld().quests.find((q) => q.zoneId !== null)!;
@@ -64,15 +64,9 @@ describe('atlas answers cached', () => {
 
 describe('atlas with Redis stopped', () => {
   let app: NestExpressApplication;
-  const previous = process.env.REDIS_URL;
 
   beforeAll(async () => {
-    process.env.REDIS_URL = `redis://127.0.0.1:${await closedPort()}`;
-    try {
-      app = await bootAtlas();
-    } finally {
-      process.env.REDIS_URL = previous;
-    }
+    app = await bootWithRedisStopped(() => bootAtlas());
   }, 120_000);
 
   afterAll(async () => {
