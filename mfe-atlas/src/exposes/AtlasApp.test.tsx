@@ -1,54 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@eoa/ui/testing';
 import AtlasApp from './AtlasApp';
+import { atlasRoutes } from '../testing/atlas-fixture';
 
-/** Shows the router's query string, so a test can read where a tab click led. */
-function SearchSpy() {
-  return <output data-testid="location-search">{useLocation().search}</output>;
-}
-
-function renderAtlas(path = '/map') {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/map/*" element={<AtlasApp />} />
-        </Routes>
-        <SearchSpy />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderPage = (path = '/map') => renderWithProviders(null, { path, routes: [{ path: '/map/*', element: <AtlasApp /> }] });
+const status = () => screen.getByRole('region', { name: 'Status bar' });
 
 describe('AtlasApp', () => {
-  it('is the Maps & Quests frame with the Map Filters sidebar on the Maps tab by default', () => {
-    renderAtlas();
+  it('is the Maps & Quests frame with the Map Filters sidebar on the Maps tab by default', async () => {
+    mockApi(atlasRoutes());
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Maps & Quests' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Map filters' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Markers', 'Maps', 'NPCs', 'Quests']);
     expect(screen.getByRole('tab', { name: 'Maps' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'The atlas is being built' })).toBeInTheDocument();
+    expect(await screen.findByText('Select a map to view')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('0 markers found');
+    expect(status()).toHaveTextContent('No filters active');
   });
 
-  it('opens the tab from ?tab= (the home page links to /map?tab=quests)', () => {
-    renderAtlas('/map?tab=quests');
-    expect(screen.getByRole('tab', { name: 'Quests' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Quests' })).toHaveTextContent('Browse quests with their chains');
-  });
-
-  it('falls back to Maps for an unknown tab and writes a chosen tab to the URL', async () => {
-    const user = renderAtlas('/map?tab=treasure');
-    expect(screen.getByRole('tab', { name: 'Maps' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'NPCs' }));
-    expect(screen.getByTestId('location-search').textContent).toBe('?tab=npcs');
-    expect(screen.getByRole('tabpanel', { name: 'NPCs' })).toHaveTextContent('Find NPCs by name');
-  });
-
-  it('has the status bar with versions', () => {
-    renderAtlas();
-    expect(screen.getByRole('region', { name: 'Status bar' })).toHaveTextContent('Data: Echoes of Angmar');
+  it('opens Bree-land from the maps tree', async () => {
+    mockApi(atlasRoutes());
+    const { user, location } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Bree-land' }));
+    expect(location()).toContain('map=268437603');
+    const crumbs = screen.getByRole('navigation', { name: 'Where this map lies' });
+    expect(await within(crumbs).findByRole('button', { name: 'Eriador' })).toBeInTheDocument();
+    expect(await screen.findByText('4 markers found')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { PROGRESS_CAP, PROGRESS_INTERVAL_MS, PROGRESS_STEP } from './timings';
+
+/**
+ * Spec 2 §9: a progress bar for a wait whose size is unknown — steps of 20 up to 90 every 200 ms while `active`;
+ * null when nothing is loading (the bar is not shown).
+ */
+export function useSimulatedProgress(active: boolean): number | null {
+  const [value, setValue] = useState<number | null>(null);
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    setValue(active ? 0 : null);
+  }
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setValue((v) => Math.min(PROGRESS_CAP, (v ?? 0) + PROGRESS_STEP)), PROGRESS_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+  return active ? (value ?? 0) : null;
+}
