@@ -19,6 +19,7 @@ import { dropDatabase, ensureDatabase, onPostgresServer, portIsFree } from './li
 import { startChild, stopChildren } from './lib/processes.mjs';
 import { benchBuilderPage } from './lib/bench-builder-page.mjs';
 import { benchCraftingPage } from './lib/bench-crafting-page.mjs';
+import { benchAtlas } from './lib/bench-atlas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
@@ -112,6 +113,18 @@ const BENCHMARKS = [
       try {
         await benchCrafting(stack, report, context);
         await benchCraftingPage(stack, report, (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max'));
+      } finally {
+        await stack.stop();
+      }
+    },
+  },
+  {
+    name: 'atlas maps, quests and NPCs through the gateway (built atlas service, this database, its own Redis prefix)',
+    async run(context, report) {
+      const stack = await startStack(context, ['atlas'], '/api/maps/main-zones');
+      try {
+        const figureMax = (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max');
+        await benchAtlas(stack, report, { warmMedian, rawGet, figure: figureMax, world: context.world });
       } finally {
         await stack.stop();
       }
@@ -372,7 +385,7 @@ async function benchCrafting({ gateway }, report, context) {
 function checkBuilt() {
   const missing = [
     libEntry('dataset'), libEntry('server-kit'), libEntry('game-rules'), ...SERVICES.map(seedEntry),
-    ...['builder', 'loot', 'crafting'].map((name) => join(root, 'services', name, 'dist', 'main.js')), join(root, 'gateway', 'dist', 'main.js'),
+    ...['builder', 'loot', 'crafting', 'atlas'].map((name) => join(root, 'services', name, 'dist', 'main.js')), join(root, 'gateway', 'dist', 'main.js'),
   ].filter((file) => !existsSync(file));
   if (missing.length) {
     console.error(`bench: not built: ${missing.map((file) => file.slice(root.length + 1)).join(', ')} — run npm run build first`);
