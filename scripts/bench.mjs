@@ -18,6 +18,7 @@ import { SERVICES, withDatabaseName } from './lib/environment.mjs';
 import { dropDatabase, ensureDatabase, onPostgresServer, portIsFree } from './lib/preflight.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
 import { benchBuilderPage } from './lib/bench-builder-page.mjs';
+import { benchAtlasImages } from './lib/bench-atlas-images.mjs';
 import { benchCraftingPage } from './lib/bench-crafting-page.mjs';
 import { benchAtlas } from './lib/bench-atlas.mjs';
 
@@ -113,6 +114,17 @@ const BENCHMARKS = [
       try {
         await benchCrafting(stack, report, context);
         await benchCraftingPage(stack, report, (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max'));
+      } finally {
+        await stack.stop();
+      }
+    },
+  },
+  {
+    name: 'atlas map images through the gateway (built atlas service, this database, its own Redis prefix)',
+    async run(context, report) {
+      const stack = await startStack(context, ['atlas'], '/api/maps/categories/21/icon');
+      try {
+        await benchAtlasImages(stack, report, (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max'), rawGet);
       } finally {
         await stack.stop();
       }

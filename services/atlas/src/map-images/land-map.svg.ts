@@ -132,8 +132,8 @@ function glyphs(grid: FieldGrid, view: View): string {
   out.push(fields(grid, view));
 
   // Trees.
-  const treeStep = view.latticeStep(10);
-  const r = Math.min(6, Math.max(2.2, treeStep * s * 0.45));
+  const treeStep = view.latticeStep(14);
+  const r = Math.min(7.5, Math.max(2.2, treeStep * s * 0.5));
   const tArea = view.around(r * 3);
   const crowns: string[] = [];
   const shades: string[] = [];
@@ -157,7 +157,6 @@ function glyphs(grid: FieldGrid, view: View): string {
       } else {
         crowns.push(`M${px(x - rr)} ${px(y)}a${px(rr)} ${px(rr)} 0 1 0 ${px(2 * rr)} 0a${px(rr)} ${px(rr)} 0 1 0 ${px(-2 * rr)} 0Z`);
         shades.push(`M${px(x)} ${px(y - rr)}a${px(rr)} ${px(rr)} 0 0 1 0 ${px(2 * rr)}a${px(rr * 0.55)} ${px(rr)} 0 0 0 0 ${px(-2 * rr)}Z`);
-        trunks.push(`M${px(x)} ${px(y + rr)}v${px(rr * 0.55)}`);
       }
     }
   }
@@ -168,7 +167,7 @@ function glyphs(grid: FieldGrid, view: View): string {
   out.push(pathEl(firShades.join(''), `fill="${PALETTE.treeShade}"`));
 
   // Marsh tufts.
-  const tuftStep = view.latticeStep(16);
+  const tuftStep = view.latticeStep(21);
   const tufts: string[] = [];
   const mArea = view.around(12);
   for (let b = Math.ceil(mArea.maxLat / tuftStep); b >= Math.floor(mArea.minLat / tuftStep); b--) {
@@ -221,8 +220,8 @@ function fields(grid: FieldGrid, view: View): string {
           const q = [at(x0, y0), at(x0 + fw, y0), at(x0 + fw, y0 + fh), at(x0, y0 + fh)];
           patches[(i + j) % 2]!.push(`M${q.map(([x, y]) => `${px(x)} ${px(y)}`).join('L')}Z`);
           const across = (i + j) % 2 === 0;
-          for (let k = 1; k < 4; k++) {
-            const f = k / 4;
+          for (let k = 1; k < 3; k++) {
+            const f = k / 3;
             const [x1, y1] = across ? at(x0 + fw * f, y0 + fh * 0.15) : at(x0 + fw * 0.12, y0 + fh * f);
             const [x2, y2] = across ? at(x0 + fw * f, y0 + fh * 0.85) : at(x0 + fw * 0.88, y0 + fh * f);
             furrows.push(`M${px(x1)} ${px(y1)}L${px(x2)} ${px(y2)}`);
