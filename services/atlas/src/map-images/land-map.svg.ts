@@ -49,7 +49,8 @@ export function landMapSvg(input: LandMapInput): string {
   for (const [level, colour, opacity] of tints) {
     parts.push(pathEl(regions(grid, view, grid.elevation, level), `fill="${colour}" fill-opacity="${opacity}" fill-rule="evenodd"`));
   }
-  parts.push(pathEl(regions(grid, view, grid.blight, 0.45), `fill="${PALETTE.blight}" fill-opacity="0.35" fill-rule="evenodd"`));
+  parts.push(pathEl(regions(grid, view, grid.blight, 0.55), `fill="${PALETTE.blight}" fill-opacity="0.22" fill-rule="evenodd"`));
+  parts.push(pathEl(regions(grid, view, grid.blight, 0.85), `fill="${PALETTE.blight}" fill-opacity="0.25" fill-rule="evenodd"`));
   parts.push(pathEl(regions(grid, view, grid.cold, 0.75), `fill="${PALETTE.snow}" fill-opacity="0.55" fill-rule="evenodd"`));
   parts.push(pathEl(regions(grid, view, grid.marsh, 0), `fill="${PALETTE.marsh}" fill-opacity="0.45" fill-rule="evenodd"`));
   parts.push(pathEl(regions(grid, view, grid.forest, 0), `fill="${PALETTE.forest}" fill-opacity="0.5" fill-rule="evenodd" stroke="${PALETTE.forestEdge}" stroke-opacity="0.35" stroke-width="1"`));
@@ -169,20 +170,31 @@ function glyphs(grid: FieldGrid, view: View): string {
   // Marsh tufts.
   const tuftStep = view.latticeStep(21);
   const tufts: string[] = [];
+  const drifts: string[] = [];
   const mArea = view.around(12);
   for (let b = Math.ceil(mArea.maxLat / tuftStep); b >= Math.floor(mArea.minLat / tuftStep); b--) {
     for (let a = Math.floor(mArea.minLon / tuftStep); a <= Math.ceil(mArea.maxLon / tuftStep); a++) {
       const lon = (a + 0.1 + 0.8 * hash01(a, b, 21)) * tuftStep;
       const lat = (b + 0.1 + 0.8 * hash01(a, b, 22)) * tuftStep;
       fieldsAt(grid, lon, lat, t);
-      if (t.marsh < 0.05 || t.sea > -0.05 || t.forest > 0.04) continue;
+      if (t.sea > -0.05 || t.forest > 0.04) continue;
       const x = view.x(lon);
       const y = view.y(lat);
+      if (t.cold > 0.8 && t.marsh < 0.05 && t.elevation < 0.6) {
+        // Snow drifts: a low curve with a short shadow.
+        if (hash01(a, b, 23) < 0.55) {
+          const w = 6 + 3 * hash01(a, b, 24);
+          drifts.push(`M${px(x - w)} ${px(y)}q${px(w)} ${px(-w * 0.55)} ${px(2 * w)} 0M${px(x - w * 0.3)} ${px(y + 2)}q${px(w * 0.5)} ${px(-w * 0.25)} ${px(w)} 0`);
+        }
+        continue;
+      }
+      if (t.marsh < 0.05) continue;
       const w = 5;
       tufts.push(`M${px(x - w)} ${px(y)}h${px(2 * w)}M${px(x - w * 0.5)} ${px(y)}l${px(-w * 0.3)} ${px(-w * 0.8)}M${px(x)} ${px(y)}v${px(-w)}M${px(x + w * 0.5)} ${px(y)}l${px(w * 0.3)} ${px(-w * 0.8)}`);
     }
   }
   out.push(pathEl(tufts.join(''), `fill="none" stroke="${PALETTE.marshInk}" stroke-width="0.9" stroke-linecap="round"`));
+  out.push(pathEl(drifts.join(''), `fill="none" stroke="${PALETTE.snowInk}" stroke-width="1" stroke-linecap="round" stroke-opacity="0.7"`));
   return out.join('');
 }
 

@@ -13,6 +13,7 @@ export const PALETTE = {
   blight: '#8e846f',
   snow: '#f6f3ea',
   snowCap: '#fbfaf5',
+  snowInk: '#7f93a3',
   marsh: '#b5bf94',
   marshInk: '#56603a',
   forest: '#aeb87c',

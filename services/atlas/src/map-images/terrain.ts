@@ -45,7 +45,7 @@ const ZONE_RELIEF: Record<number, Relief> = Object.fromEntries(
       { mount: 0.35, chain: 0.3, hills: 0.7, forest: 0.62, wet: 0.1, cold: 0.2, farm: 0, blight: 0 },
       { mount: 1, chain: 0.9, hills: 0.6, forest: 0.15, wet: 0, cold: 0.7, farm: 0, blight: 0 },
       { mount: 0.85, chain: 0.25, hills: 0.6, forest: 0.05, wet: 0.05, cold: 0.5, farm: 0, blight: 1 },
-      { mount: 0.15, chain: 0.2, hills: 0.3, forest: 0.2, wet: 0.25, cold: 1.1, farm: 0, blight: 0 },
+      { mount: 0.15, chain: 0.2, hills: 0.3, forest: 0.42, wet: 0.25, cold: 1.1, farm: 0, blight: 0 },
     ] satisfies Relief[]
   ).map((relief, index) => [ZONE_MAP_IDS[index]!, relief]),
 );
@@ -140,7 +140,7 @@ export class Terrain {
     this.hillNoise = fbm(simplex2(seed + 4), 4);
     this.ridgeNoise = ridged(simplex2(seed + 5), 5);
     this.forestNoise = fbm(simplex2(seed + 6), 3, 0.45);
-    this.wetNoise = fbm(simplex2(seed + 7), 3, 0.45);
+    this.wetNoise = fbm(simplex2(seed + 7), 3, 0.4);
     this.coastNoise = fbm(simplex2(seed + 8), 4);
     this.grid = buildReliefGrid(world, this.box, outer);
   }
@@ -179,10 +179,11 @@ export class Terrain {
     out.sea = sea;
     const f = this.forestNoise(wx / 2.2, wy / 2.2);
     out.forest = forest * 0.8 - 0.45 + 0.5 * f - Math.max(0, e - 0.56) * 2.5 - farm * 0.12 - Math.max(0, sea + 0.4);
-    out.marsh = wet * 0.8 - 0.5 + 0.45 * this.wetNoise(wx / 1.8, wy / 1.8) - Math.max(0, e - 0.42) * 3;
+    out.marsh = wet * 0.8 - 0.5 + 0.45 * this.wetNoise(wx / 3, wy / 3) - Math.max(0, e - 0.42) * 3;
     out.cold = cold + (e - 0.5) * 0.8;
     out.farm = farm;
-    out.blight = blight;
+    // Blight lies in patches (the same noise as the marshes, elsewhere).
+    out.blight = blight * (0.75 + 0.5 * this.wetNoise(wx / 1.2 + 70, wy / 1.2 - 70));
     return out;
   }
 
