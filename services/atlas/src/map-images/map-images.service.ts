@@ -54,6 +54,8 @@ export class MapImagesService {
   private memoBytes = 0;
   private readonly icons = new Map<number, ImageFile>();
   private readonly inFlight = new Map<string, Promise<ImageFile>>();
+  /** The last terrain built and the geography it was built from (kept across a clear when the geography is the same). */
+  private lastTerrain: { fingerprint: string; terrain: Terrain } | null = null;
   /** Bumped by a clear: an image drawn from the data before it is answered but neither kept nor stored. */
   private generation = 0;
   /** Milliseconds of the last drawing and rendering (the bench prints it). */
@@ -134,10 +136,14 @@ export class MapImagesService {
     if (!this.geography) {
       const generation = this.generation;
       const loading = this.loader.load().then((world) => {
-        const started = performance.now();
-        const terrain = new Terrain(world);
-        this.logger.log(`geography: ${world.maps.length} maps, ${world.places.length} places; terrain in ${Math.round(performance.now() - started)} ms`);
-        return { world, terrain, ids: new Set(world.maps.map((m) => m.id)) };
+        // A data change that leaves the geography as it was (quests, NPCs…) keeps the terrain with its rivers and roads.
+        const fingerprint = createHash('sha1').update(JSON.stringify(world)).digest('base64url');
+        if (this.lastTerrain?.fingerprint !== fingerprint) {
+          const started = performance.now();
+          this.lastTerrain = { fingerprint, terrain: new Terrain(world) };
+          this.logger.log(`geography: ${world.maps.length} maps, ${world.places.length} places; terrain in ${Math.round(performance.now() - started)} ms`);
+        }
+        return { world, terrain: this.lastTerrain.terrain, ids: new Set(world.maps.map((m) => m.id)) };
       });
       this.geography = loading;
       // A failed load is not kept (the next ask tries again), nor one that a clear made stale.
