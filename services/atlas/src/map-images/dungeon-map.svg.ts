@@ -28,7 +28,7 @@ interface Chamber {
 /** Chambers in pixels: the way out first, then one per group of places (nearer than a chamber's size share one). */
 function chambers(input: DungeonMapInput): Chamber[] {
   const { view, places, links, map } = input;
-  const base = Math.min(view.width, view.height) * 0.075;
+  const base = Math.min(view.width, view.height) * 0.055;
   const out: Chamber[] = [];
   const exits = links.filter((l) => l.parentId === map.id);
   const hall = exits[0] ?? { longitude: (map.box.minLon + map.box.maxLon) / 2, latitude: (map.box.minLat + map.box.maxLat) / 2 };
@@ -91,7 +91,7 @@ export function dungeonMapSvg(input: DungeonMapInput): string {
   const rooms = chambers(input);
   const links = tunnels(rooms, map.id);
   const noise = simplex2(map.id);
-  const tunnelWidth = Math.min(W, H) * 0.028;
+  const tunnelWidth = Math.min(W, H) * 0.022;
 
   // The open floor: chambers and tunnels, with ragged walls.
   const step = 6;
@@ -109,7 +109,7 @@ export function dungeonMapSvg(input: DungeonMapInput): string {
         const wobble = 1 + 0.35 * noise(x / 60 + 7, y / 60 - 7);
         v = Math.max(v, 1 - segmentDistance(x, y, rooms[a]!, rooms[b]!) / (tunnelWidth * wobble));
       }
-      v += 0.22 * noise(x / 45, y / 45) + 0.06 * noise(x / 22, y / 22);
+      v += 0.2 * noise(x / 50, y / 50) + 0.04 * noise(x / 30, y / 30);
       // Rock all round the frame.
       const edge = Math.min(x, y, W - x, H - y);
       if (edge < margin) v -= (margin - edge) / margin;
