@@ -203,7 +203,8 @@ function fields(grid: FieldGrid, view: View): string {
   const t = emptySample();
   const step = view.latticeStep(80);
   const size = step * view.scale;
-  if (size < 40) return '';
+  // Fields are drawn from a zone's scale up (on the world map they would be stamps).
+  if (view.scale < 40) return '';
   const patches: [string[], string[]] = [[], []];
   const furrows: string[] = [];
   const area = view.around(size);
@@ -312,9 +313,10 @@ interface Placed {
 
 const overlaps = (a: Placed, b: Placed) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
-/** A rough width of a text in pixels (serif, average letters). */
+/** A rough width of a text in pixels (serif: average letters, or capitals, which are wider). */
 function textWidth(text: string, size: number, spacing = 0): number {
-  return [...text].length * (size * 0.56 + spacing);
+  const caps = text === text.toLocaleUpperCase();
+  return [...text].length * (size * (caps ? 0.72 : 0.56) + spacing);
 }
 
 function label(text: string, x: number, y: number, size: number, style: { italic?: boolean; caps?: boolean; spacing?: number; colour?: string; weight?: string; opacity?: number }): string {

@@ -22,7 +22,7 @@ export const IMAGE_MAX_AGE_SECONDS = 86_400;
 /** Redis keeps a rendered map a day at most; data.changed for atlas drops it sooner. */
 const REDIS_TTL_SECONDS = 86_400;
 /** Bump when the drawing changes: Redis then holds no image of an older drawing. */
-export const DRAWING_VERSION = 3;
+export const DRAWING_VERSION = 4;
 /** Rendered maps kept in this process (the least recently used go first), in bytes. */
 const MEMO_BYTES = 160 * 1024 * 1024;
 
