@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { WORLD_MAP_ID, ZONE_MAP_IDS } from '@eoa/contracts';
 import { CacheService, EventsService, initServiceApp } from '@eoa/server-kit';
+import { eventually } from '@eoa/server-kit/testing/suites';
 import { AppModule } from '../src/app.module.js';
 import { DRAWING_VERSION, MapImagesService } from '../src/map-images/map-images.service.js';
 import { SERVICE } from '../src/service.info.js';
@@ -16,15 +17,6 @@ const AREA = 268440013;
 
 /** The PNG's width and height from its IHDR chunk. */
 const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
 
 describe('map images and category icons', () => {
   let app: NestExpressApplication;
