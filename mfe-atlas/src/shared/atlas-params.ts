@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ATLAS_SEARCH_MAX_LENGTH, MAX_ID } from '@eoa/contracts';
 
 /**
@@ -110,15 +110,29 @@ export function positionChanges(position: MapPosition | null): ParamChanges {
 
 /**
  * The page's URL state and one way to change it. `push` adds a history entry (a map, a quest, an NPC, a marker, a tab:
- * Back returns to the one before); otherwise the current entry is replaced (typing, panning and zooming).
+ * Back returns to the one before); otherwise the current entry is replaced (typing, panning and zooming). Each change
+ * starts from the address as the last change left it, not as this component last rendered it: a marker selected and
+ * the map's move that follows in the same moment both stay (react-router's setSearchParams would drop the first).
  */
 export function useAtlasParams() {
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const view = useMemo(() => viewOf(params), [params]);
+  const latest = useRef(location.search);
+  useLayoutEffect(() => {
+    latest.current = location.search;
+  }, [location.search]);
   const update = useCallback(
-    (changes: ParamChanges, { push = false }: { push?: boolean } = {}) =>
-      setParams((current) => withChanges(current, changes), { replace: !push }),
-    [setParams],
+    (changes: ParamChanges, { push = false, when }: { push?: boolean; when?: (current: AtlasView) => boolean } = {}) => {
+      const current = new URLSearchParams(latest.current);
+      if (when && !when(viewOf(current))) return;
+      const search = `?${withChanges(current, changes).toString()}`;
+      if (search === latest.current) return;
+      latest.current = search;
+      void navigate({ search }, { replace: !push });
+    },
+    [navigate],
   );
   return { view, update };
 }

@@ -126,7 +126,14 @@ export function useAtlasNavigation() {
 
   const setSearch = useCallback((text: string) => update({ [ATLAS_PARAMS.search]: text }), [update]);
 
-  const setPosition = useCallback((position: MapPosition) => update(positionChanges(position)), [update]);
+  /**
+   * Writes where a map looks. `shown` is the view that map shows: a late move of a map being replaced (another map was
+   * just opened) must not write its position over the new view's.
+   */
+  const setPosition = useCallback(
+    (position: MapPosition, shown: Pick<Place, 'composite' | 'mapId'>) => update(positionChanges(position), { when: (current) => isCurrentView(current, shown) }),
+    [update],
+  );
 
   return useMemo(
     () => ({ view, openMap, enterComposite, goTo, selectQuest, selectNpc, selectTab, setMarker, setSidebarOpen, setSearch, setPosition }),

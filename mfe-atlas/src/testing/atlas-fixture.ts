@@ -59,7 +59,7 @@ function marker(id: number, label: string, categoryCode: number, mapId: number, 
 }
 export const MARKERS = {
   barliman: marker(1, 'Barliman Butterbur', 1, IDS.bree, -50.5, -29.5, { npcId: 201 }),
-  pony: marker(2, 'The Prancing Pony', 20, IDS.bree, -50.6, -29.7),
+  pony: marker(2, 'The Prancing Pony', 20, IDS.bree, -51.8, -31),
   wolfA: marker(3, 'Wolf', 32, IDS.bree, -48, -25),
   wolfB: marker(4, 'Wolf', 32, IDS.bree, -48.05, -25.02),
   copper: marker(5, 'Copper Deposit', 71, IDS.bree, -52, -30),
@@ -190,7 +190,11 @@ export function atlasRoutes(overrides: Record<string, MockHandler> = {}): Record
     'GET /api/quests': (request) => {
       const mapId = request.query.get('mapId');
       const search = (request.query.get('search') ?? '').toLowerCase();
-      const quests = ALL_QUESTS.filter((q) => (!mapId || q.markerMapIds.includes(Number(mapId))) && q.localizedName.toLowerCase().includes(search)).map(listItem);
+      const minLevel = Number(request.query.get('minLevel') ?? 1);
+      const maxLevel = Number(request.query.get('maxLevel') ?? 50);
+      const quests = ALL_QUESTS.filter(
+        (q) => (!mapId || q.markerMapIds.includes(Number(mapId))) && q.localizedName.toLowerCase().includes(search) && q.level >= minLevel && q.level <= maxLevel,
+      ).map(listItem);
       return { body: page('quests', quests) };
     },
     'GET /api/npcs': (request) => {

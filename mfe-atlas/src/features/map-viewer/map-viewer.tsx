@@ -335,7 +335,7 @@ export function MapViewer({ nav, data, filters, onMarkerLayer }: MapViewerProps)
               position={view.position}
               focus={store.focus}
               onMap={setMap}
-              onMoved={nav.setPosition}
+              onMoved={(position) => nav.setPosition(position, { composite: view.composite, mapId: frame.mapId })}
               onZoom={setScale}
               onCursor={setCursor}
               onContextMenu={copyLocation}
@@ -360,6 +360,8 @@ export function MapViewer({ nav, data, filters, onMarkerLayer }: MapViewerProps)
                 position={worldLatLng(frame.toWorld(popup.marker.longitude, popup.marker.latitude))}
                 eventHandlers={{ remove: () => setPopup(null) }}
                 className="atlas-popup"
+                // The map flies to the selected marker: the popup above it is in view without panning (which would fight the flight).
+                autoPan={false}
               >
                 <MarkerDetails
                   marker={popup.marker}

@@ -8,6 +8,7 @@ import { Badge, Button, classNames, EmptyState, ErrorState, IconButton, LoadingS
 import { useNpcDetail } from '../../shared/api/get-npc';
 import { useNpcList } from '../../shared/api/get-npcs';
 import { copyText } from '../../shared/clipboard';
+import { ScrollIcon } from '../../shared/components/scroll-icon';
 import { SearchField } from '../../shared/components/search-field';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { placeOfPoint } from '../../shared/place';
@@ -87,11 +88,7 @@ export function NpcsTab({ nav, maps }: NpcsTabProps) {
                 {npc.raceName} · <span className={`atlas-aggro atlas-aggro--${npc.aggro}`}>{npc.aggroName}</span>
               </span>
             </span>
-            {npc.hasQuests ? (
-              <span className="atlas-npc-row__quests" role="img" aria-label={t('npcs.hasQuests')} title={t('npcs.hasQuests')}>
-                📜
-              </span>
-            ) : null}
+            {npc.hasQuests ? <ScrollIcon label={t('npcs.hasQuests')} /> : null}
           </button>
         )}
       />

@@ -70,6 +70,7 @@ export function WorldSearch({ nav, maps, viewMarkers }: WorldSearchProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const text = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const location = useMemo(() => parseGameLocation(text), [text]);
   const searching = isActiveSearch(text) && location === null;
@@ -127,9 +128,10 @@ export function WorldSearch({ nav, maps, viewMarkers }: WorldSearchProps) {
         nav.openMap(result.map.id);
         break;
       case 'marker':
+        // After the move: opening another map clears the selection.
+        nav.goTo(placeOfPoint(result.marker, nav.view, maps));
         selectMarkers([result.marker.id]);
         flashMarkers([result.marker.id]);
-        nav.goTo(placeOfPoint(result.marker, nav.view, maps));
         break;
       case 'quest':
         nav.selectQuest(result.id, 'quests');
@@ -168,6 +170,7 @@ export function WorldSearch({ nav, maps, viewMarkers }: WorldSearchProps) {
         aria-autocomplete="list"
         aria-activedescendant={showList && results[activeIndex] ? `${listId}-${results[activeIndex]!.key}` : undefined}
         placeholder={t('worldSearch.placeholder')}
+        title={t('worldSearch.hint')}
         value={typed}
         maxLength={ATLAS_SEARCH_MAX_LENGTH}
         onChange={(event) => {
@@ -175,8 +178,14 @@ export function WorldSearch({ nav, maps, viewMarkers }: WorldSearchProps) {
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => {
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        // A click on a result lands before the list closes.
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={onKeyDown}
       />
       {showList ? (

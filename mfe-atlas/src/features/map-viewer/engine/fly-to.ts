@@ -31,7 +31,8 @@ export function flyTo(map: L.Map, center: L.LatLng, zoom: number, duration = ATL
     container.removeEventListener('touchstart', stop);
   };
   const step = (now: number) => {
-    const t = Math.min(1, (now - began) / duration);
+    // A frame's time can be a little before the flight began (it is the frame's start): never go backwards.
+    const t = Math.min(1, Math.max(0, (now - began) / duration));
     const k = easeInOut(t);
     const z = fromZoom + (toZoom - fromZoom) * k;
     const point = start.add(end.subtract(start).multiplyBy(k));

@@ -67,10 +67,11 @@ export class MarkerCanvasLayer extends L.Layer {
     super({ pane: 'overlayPane' });
   }
 
-  /** New markers or filters: redraw with them at the next frame. */
+  /** New markers or filters: redraw with them now (what is drawn is also what a click finds). */
   setSource(source: MarkerSource): void {
+    if (source === this.source) return;
     this.source = source;
-    this.scheduleDraw();
+    if (this._map) this.draw();
   }
 
   /** Redraws at the next animation frame (an icon arrived, a marker was marked done…). */
@@ -229,19 +230,32 @@ export class MarkerCanvasLayer extends L.Layer {
 
   /** The marker's picture at its size, border and fading, drawn once and reused (a blit is far cheaper than an SVG). */
   private sprite(marker: DrawMarker): HTMLCanvasElement | null {
+    if (!this.context) return null;
     const size = Math.round(marker.size);
-    const key = `${marker.categoryCode}:${size}:${marker.ring ?? ''}:${marker.done ? 1 : 0}`;
+    const icon = this.source.icon(marker.categoryCode);
+    const loaded = Boolean(icon && icon.complete && icon.naturalWidth > 0);
+    // A stand-in (until the icon arrives) has a key of its own, so the icon replaces it at the next draw.
+    const key = `${marker.categoryCode}:${size}:${marker.ring ?? ''}:${marker.done ? 1 : 0}:${loaded ? 1 : 0}`;
     const cached = this.sprites.get(key);
     if (cached) return cached;
-    const icon = this.source.icon(marker.categoryCode);
-    if (!icon || !icon.complete || icon.naturalWidth === 0) return null;
     const sprite = document.createElement('canvas');
     sprite.width = size + 4;
     sprite.height = size + 4;
     const context = sprite.getContext('2d');
     if (!context) return null;
     if (marker.done) context.globalAlpha = 0.4;
-    context.drawImage(icon, 2, 2, size, size);
+    if (loaded) {
+      context.drawImage(icon!, 2, 2, size, size);
+    } else {
+      // Until its icon arrives: a plain disc, so the map never shows only bundle counts.
+      context.fillStyle = '#7a5a2a';
+      context.strokeStyle = '#f3e3bf';
+      context.lineWidth = 2;
+      context.beginPath();
+      context.arc(size / 2 + 2, size / 2 + 2, size / 2 - 4, 0, Math.PI * 2);
+      context.fill();
+      context.stroke();
+    }
     if (marker.ring) {
       context.globalAlpha = 1;
       context.lineWidth = 3;

@@ -6,7 +6,7 @@ import type { ViewFrame } from '../../../shared/view-frame';
 import type { ZoomRange } from '../../../shared/zoom';
 import { ARROW_ROTATION, arrowDirection, arrowSize } from '../engine/link-arrows';
 import { worldLatLng } from '../engine/marker-canvas-layer';
-import { escapeHtml } from './html';
+import { escapeHtml, nameMarker } from './html';
 
 interface LinkArrowsLayerProps {
   links: readonly MapLink[];
@@ -34,11 +34,11 @@ export function LinkArrowsLayer({ links, frame, maps, scale, range, labelOf, onF
           const direction = arrowDirection(box, link.fromLongitude, link.fromLatitude);
           const label = labelOf(link);
           const glyph = direction
-            ? `<span class="atlas-link__arrow" style="transform: rotate(${ARROW_ROTATION[direction]}deg)">⬆</span>`
-            : '<span class="atlas-link__hop">⬇</span>';
+            ? `<span class="atlas-link__arrow" aria-hidden="true" style="transform: rotate(${ARROW_ROTATION[direction]}deg)">⬆</span>`
+            : '<span class="atlas-link__hop" aria-hidden="true">⬇</span>';
           const icon = L.divIcon({
             className: `atlas-link${direction ? '' : ' atlas-link--hop'}`,
-            html: `${glyph}<span class="atlas-link__label">${escapeHtml(link.label || link.targetName)}</span>`,
+            html: `${glyph}<span class="atlas-link__label" aria-hidden="true">${escapeHtml(link.label || link.targetName)}</span>`,
             iconSize: [size, size],
             iconAnchor: [size / 2, size / 2],
           });
@@ -57,7 +57,7 @@ export function LinkArrowsLayer({ links, frame, maps, scale, range, labelOf, onF
           alt={label}
           keyboard
           zIndexOffset={1000}
-          eventHandlers={{ click: () => onFollow(link) }}
+          eventHandlers={{ click: () => onFollow(link), add: (event) => nameMarker(event.target as L.Marker, label) }}
         />
       ))}
     </>

@@ -3,7 +3,7 @@ import { Marker } from 'react-leaflet';
 import L from 'leaflet';
 import type { ViewFrame } from '../../../shared/view-frame';
 import { worldLatLng } from '../engine/marker-canvas-layer';
-import { escapeHtml } from './html';
+import { escapeHtml, nameMarker } from './html';
 
 /** A marker drawn above the canvas as a focusable element: quest markers, NPC spawns, and selected, highlighted or flashing markers. */
 export interface OverlayPin {
@@ -28,9 +28,9 @@ export interface OverlayPin {
 function iconOf(pin: OverlayPin): L.DivIcon {
   const body =
     pin.number !== undefined
-      ? `<span class="atlas-pin__disc" style="background:${pin.colour ?? ''}">${pin.number}</span>`
-      : `<img class="atlas-pin__icon" src="${escapeHtml(pin.icon ?? '')}" alt="" width="${Math.round(pin.size)}" height="${Math.round(pin.size)}"/>`;
-  const label = pin.label ? `<span class="atlas-pin__label">${escapeHtml(pin.label)}</span>` : '';
+      ? `<span class="atlas-pin__disc" aria-hidden="true" style="background:${pin.colour ?? ''}">${pin.number}</span>`
+      : `<img class="atlas-pin__icon" src="${escapeHtml(pin.icon ?? '')}" alt="" aria-hidden="true" width="${Math.round(pin.size)}" height="${Math.round(pin.size)}"/>`;
+  const label = pin.label ? `<span class="atlas-pin__label" aria-hidden="true">${escapeHtml(pin.label)}</span>` : '';
   return L.divIcon({
     className: `atlas-pin atlas-pin--${pin.kind}`,
     html: `${body}${label}`,
@@ -62,7 +62,7 @@ export function OverlayPins({ pins, frame }: { pins: readonly OverlayPin[]; fram
           keyboard={Boolean(pin.onClick)}
           interactive={Boolean(pin.onClick)}
           zIndexOffset={Z_ORDER[pin.kind]}
-          eventHandlers={pin.onClick ? { click: pin.onClick } : undefined}
+          eventHandlers={{ ...(pin.onClick ? { click: pin.onClick } : {}), add: (event) => nameMarker(event.target as L.Marker, pin.title) }}
         />
       ))}
     </>

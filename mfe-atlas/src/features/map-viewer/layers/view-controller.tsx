@@ -25,8 +25,9 @@ interface ViewControllerProps {
   onContextMenu: (at: LonLat) => void;
 }
 
+/** Positions equal as the URL writes them (3 decimals): the map's own moves coming back through the URL are not news. */
 const samePosition = (a: MapPosition, b: MapPosition) =>
-  Math.abs(a.latitude - b.latitude) < 5e-4 && Math.abs(a.longitude - b.longitude) < 5e-4 && Math.abs(a.zoom - b.zoom) < 5e-4;
+  Math.abs(a.latitude - b.latitude) < 2e-3 && Math.abs(a.longitude - b.longitude) < 2e-3 && Math.abs(a.zoom - b.zoom) < 2e-3;
 
 /**
  * The glue between Leaflet and the page: the wheel's zoom steps, the 5 px drag threshold, the position reported after
