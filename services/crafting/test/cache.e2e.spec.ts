@@ -1,6 +1,7 @@
 // Trees (and the world they come from) are served from memory and Redis until the crafting data changes: a
 // data.changed event for crafting drops them; with Redis stopped every answer is computed and stays right.
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { RecipeTree, ServiceHealth } from '@eoa/contracts';
@@ -16,18 +17,30 @@ const xpOf = async (app: NestExpressApplication) =>
 describe('crafting answers cached', () => {
   let app: NestExpressApplication;
   let db: DataSource;
+  const previousPrefix = process.env.REDIS_PREFIX;
 
   beforeAll(async () => {
+    // A Redis prefix of its own under the run's: another file's app, building its world while this test changes
+    // the data, must not put an older world back into the cache this test reads.
+    process.env.REDIS_PREFIX = `${previousPrefix}cache:`;
     app = await bootCrafting();
     db = app.get(DataSource);
   }, 120_000);
 
   afterAll(async () => {
     await db?.query('UPDATE crafting.recipes SET xp = $2 WHERE id = $1', [recipe.id, recipe.xp]);
-    // The other test files of the run share this Redis prefix and its events: none may keep the changed XP.
+    // The other test files of the run share the database: none may keep the changed XP.
     await app?.get(DataCache).clear();
-    await app?.get(EventsService).publish({ type: 'data.changed', service: 'crafting' });
+    const events = app?.get(EventsService);
+    await events?.publish({ type: 'data.changed', service: 'crafting' });
+    // The run's other apps listen under the run's prefix: tell them too (one may have read the changed XP).
+    if (events) {
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      await redis.publish(events.channel.replace(`${previousPrefix}cache:`, previousPrefix ?? ''), JSON.stringify({ type: 'data.changed', service: 'crafting' }));
+      await redis.quit();
+    }
     await app?.close();
+    process.env.REDIS_PREFIX = previousPrefix;
   });
 
   it('keeps serving the cached tree until data.changed for crafting, then reads the new data', async () => {
