@@ -12,12 +12,13 @@ export interface MapPoint extends LonLat {
 /**
  * Where to show a point (spec 2 §4): in the view shown when it is there (the composite view shows the zones and their
  * areas, not dungeons; a single map shows its own points), else on the point's own map — zoomed as a selected marker
- * is (1.5 on a main region map, 0.5 otherwise; the composite at its centring zoom).
+ * is (1.5 on a main region map, 0.5 otherwise; in the composite view, made of main region maps, its largest zoom 1.2).
  */
 export function placeOfPoint(point: MapPoint, view: Pick<AtlasView, 'composite' | 'mapId'>, maps: ReadonlyMap<number, AtlasMap>): Place {
   const pointMap = maps.get(point.mapId);
   if (view.composite && pointMap && pointMap.type !== 'dungeon' && pointMap.zoneId !== null) {
-    return { composite: true, mapId: null, position: { ...point, zoom: COMPOSITE_ZOOM.centre } };
+    // The composite view stitches main region maps: a point is zoomed to as on one of them (within the view's range).
+    return { composite: true, mapId: null, position: { ...point, zoom: clampScale(selectionZoom(true), COMPOSITE_ZOOM) } };
   }
   const mapId = !view.composite && view.mapId === point.mapId ? view.mapId : point.mapId;
   const zoom = clampScale(selectionZoom(Boolean(maps.get(mapId)?.isMainRegionMap)), zoomRangeOf(false));

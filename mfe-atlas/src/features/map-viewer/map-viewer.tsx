@@ -110,13 +110,16 @@ export function MapViewer({ nav, data, filters, onMarkerLayer }: MapViewerProps)
     [showNotice, t],
   );
 
-  /** Spec 2 §4: selecting a marker zooms to it (1.5 on a main region map, 0.5 otherwise) and flashes it; its label shows. */
+  /**
+   * Spec 2 §4: selecting a marker zooms to it (1.5 on a main region map, 0.5 otherwise; the composite view is made of main
+   * region maps: its largest zoom, 1.2) and flashes it; its label shows.
+   */
   const selectMarker = useCallback(
     (marker: Marker) => {
       store.selectMarkers([marker.id]);
       store.flashMarkers([marker.id]);
       nav.setMarker(marker.id);
-      const main = !view.composite && Boolean(currentMap?.isMainRegionMap);
+      const main = view.composite || Boolean(currentMap?.isMainRegionMap);
       store.focusOn({ longitude: marker.longitude, latitude: marker.latitude, scale: clampScale(selectionZoom(main), range) });
     },
     [store, nav, view.composite, currentMap, range],
@@ -146,7 +149,7 @@ export function MapViewer({ nav, data, filters, onMarkerLayer }: MapViewerProps)
     linkedMarker.current = view.markerId;
     store.selectMarkers([marker.id]);
     if (!view.position) {
-      const main = !view.composite && Boolean(currentMap?.isMainRegionMap);
+      const main = view.composite || Boolean(currentMap?.isMainRegionMap);
       store.focusOn({ longitude: marker.longitude, latitude: marker.latitude, scale: clampScale(selectionZoom(main), range) });
     }
     // Runs when the URL's marker or the markers change, not on every selection.

@@ -4,10 +4,14 @@ import { easeInOut } from '../../../shared/zoom';
 
 /**
  * Moves the map to a centre and zoom over 400 ms with ease in-out (spec 2 §4: Leaflet's own animations last 250 ms
- * with another curve). Each frame sets the view without Leaflet's animation; the marker canvas slides and scales with
- * it and is redrawn once at the end. A press, a wheel turn or a new flight stops the running one where it is.
+ * with another curve). Each frame sets the view without Leaflet's animation. The map fires FLIGHT_START and FLIGHT_END
+ * around it: meanwhile the marker canvas only slides and scales (it is redrawn once at the end) and the position is
+ * written to the URL once, at the end. A press, a wheel turn or a new flight stops the running one where it is.
  * Returns a function that stops it.
  */
+export const FLIGHT_START = 'atlasflightstart';
+export const FLIGHT_END = 'atlasflightend';
+
 export function flyTo(map: L.Map, center: L.LatLng, zoom: number, duration = ATLAS_TIMINGS.zoomAnimationMs): () => void {
   const from = map.getCenter();
   const fromZoom = map.getZoom();
@@ -23,9 +27,14 @@ export function flyTo(map: L.Map, center: L.LatLng, zoom: number, duration = ATL
   const began = performance.now();
   let frame: number | null = null;
   const container = map.getContainer();
+  let flying = true;
   const stop = () => {
     if (frame !== null) cancelAnimationFrame(frame);
     frame = null;
+    if (flying) {
+      flying = false;
+      map.fire(FLIGHT_END);
+    }
     container.removeEventListener('mousedown', stop);
     container.removeEventListener('wheel', stop);
     container.removeEventListener('touchstart', stop);
@@ -43,6 +52,7 @@ export function flyTo(map: L.Map, center: L.LatLng, zoom: number, duration = ATL
   container.addEventListener('mousedown', stop);
   container.addEventListener('wheel', stop, { passive: true });
   container.addEventListener('touchstart', stop, { passive: true });
+  map.fire(FLIGHT_START);
   frame = requestAnimationFrame(step);
   return stop;
 }

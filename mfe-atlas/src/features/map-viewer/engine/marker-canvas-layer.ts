@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { FLIGHT_END, FLIGHT_START } from './fly-to';
 
 /** One thing to draw: a marker, or a bundle of same-label markers (count > 1), at world pixels (scale 1). */
 export interface DrawMarker {
@@ -59,6 +60,8 @@ export class MarkerCanvasLayer extends L.Layer {
   private hovered: DrawMarker | null = null;
   private sprites = new Map<string, HTMLCanvasElement>();
   private frame: number | null = null;
+  /** A flight is running: the drawing only follows it by CSS until it ends. */
+  private inFlight = false;
 
   constructor(
     private source: MarkerSource,
@@ -115,6 +118,9 @@ export class MarkerCanvasLayer extends L.Layer {
       moveend: this.reset,
       resize: this.reset,
       zoomanim: this.onZoomAnimation as L.LeafletEventHandlerFn,
+      move: this.onMove,
+      [FLIGHT_START]: this.onFlightStart,
+      [FLIGHT_END]: this.onFlightEnd,
     };
   }
 
@@ -157,6 +163,19 @@ export class MarkerCanvasLayer extends L.Layer {
     this.callbacks.onHover(null, null);
   }
 
+  private onFlightStart(): void {
+    this.inFlight = true;
+  }
+
+  private onFlightEnd(): void {
+    this.inFlight = false;
+    this.reset();
+  }
+
+  private onMove(): void {
+    if (this.inFlight && this.drawnCenter) this.updateTransform(this._map.getCenter(), this._map.getZoom());
+  }
+
   private onZoom(): void {
     // A zoom without animation (setView frames of a fly): keep the old drawing in place until moveend redraws it.
     if (this.drawnCenter) this.updateTransform(this._map.getCenter(), this._map.getZoom());
@@ -180,6 +199,10 @@ export class MarkerCanvasLayer extends L.Layer {
   private reset(): void {
     const map = this._map;
     if (!map || !this.canvas) return;
+    if (this.inFlight) {
+      this.updateTransform(map.getCenter(), map.getZoom());
+      return;
+    }
     const size = map.getSize();
     const min = map.containerPointToLayerPoint(size.multiplyBy(-PADDING)).round();
     this.bounds = new L.Bounds(min, min.add(size.multiplyBy(1 + 2 * PADDING)).round());

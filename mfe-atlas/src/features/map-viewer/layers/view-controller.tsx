@@ -7,7 +7,7 @@ import type { MapPosition } from '../../../shared/atlas-params';
 import type { FocusRequest } from '../../../shared/atlas-store';
 import type { ViewFrame } from '../../../shared/view-frame';
 import { scaleToZoom, zoomToScale } from '../../../shared/zoom';
-import { flyTo } from '../engine/fly-to';
+import { FLIGHT_END, FLIGHT_START, flyTo } from '../engine/fly-to';
 import { latLngWorld, worldLatLng } from '../engine/marker-canvas-layer';
 import { attachWheelZoom, setDragThreshold } from '../engine/wheel-zoom';
 
@@ -38,6 +38,9 @@ export function ViewController({ frame, position, focus, onMap, onMoved, onZoom,
   const map = useMap();
   const lastReported = useRef<MapPosition | null>(position);
   const stopFlight = useRef<() => void>(() => undefined);
+  const inFlight = useRef(false);
+  // Set when this map goes: a flight stopped on the way out must not read the removed map.
+  const disposed = useRef(false);
 
   const positionOfMap = (): MapPosition => {
     const world = latLngWorld(map.getCenter());
@@ -50,7 +53,9 @@ export function ViewController({ frame, position, focus, onMap, onMoved, onZoom,
     setDragThreshold(map, ATLAS_TIMINGS.dragThresholdPx);
     const detach = attachWheelZoom(map);
     onZoom(zoomToScale(map.getZoom()));
+    disposed.current = false;
     return () => {
+      disposed.current = true;
       detach();
       stopFlight.current();
       onMap(null);
@@ -59,12 +64,26 @@ export function ViewController({ frame, position, focus, onMap, onMoved, onZoom,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map]);
 
+  const report = () => {
+    if (disposed.current) return;
+    const now = positionOfMap();
+    if (lastReported.current && samePosition(lastReported.current, now)) return;
+    lastReported.current = now;
+    onMoved(now);
+  };
+
+  // The flight's own events are not in Leaflet's event map type.
   useMapEvents({
+    [FLIGHT_START]: () => {
+      inFlight.current = true;
+    },
+    [FLIGHT_END]: () => {
+      inFlight.current = false;
+      report();
+    },
+    // During a flight the position is written once, when it ends (not 24 times a second into the URL).
     moveend: () => {
-      const now = positionOfMap();
-      if (lastReported.current && samePosition(lastReported.current, now)) return;
-      lastReported.current = now;
-      onMoved(now);
+      if (!inFlight.current) report();
     },
     zoom: () => onZoom(zoomToScale(map.getZoom())),
     mousemove: (event) => {
@@ -76,7 +95,7 @@ export function ViewController({ frame, position, focus, onMap, onMoved, onZoom,
       const world = latLngWorld(event.latlng);
       onContextMenu(frame.toLonLat(world.x, world.y));
     },
-  });
+  } as L.LeafletEventHandlerFnMap);
 
   // The URL's position changed without this map moving (Back, Forward, a link): go there.
   useEffect(() => {
