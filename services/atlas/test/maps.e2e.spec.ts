@@ -42,7 +42,10 @@ describe('atlas maps and markers', () => {
       expect(bree).toEqual({
         id: BREE_LAND, mapId: BREE_LAND, name: source.name.en, localizedName: source.name.ru, type: 'region', typeName: expect.any(String),
         parentId: WORLD_MAP_ID, zoneId: BREE_LAND, isMainRegionMap: true, isInstance: false, boundingBox: source.boundingBox,
-        levelMin: source.levelMin, levelMax: source.levelMax, imageWidth: source.imageWidth, imageHeight: source.imageHeight,
+        levelMin: source.levelMin, levelMax: source.levelMax,
+        // The size of the drawn image: a main zone at 75 px per degree of its box.
+        imageWidth: Math.round((source.boundingBox.max.longitude - source.boundingBox.min.longitude) * 75),
+        imageHeight: Math.round((source.boundingBox.max.latitude - source.boundingBox.min.latitude) * 75),
       });
     });
 

@@ -6,6 +6,7 @@ import {
   type AtlasMap, type BoundingBox, type LanguageCode, type Localized, type MapHierarchyLevel, type MapHierarchyNode, type MapLink,
   type MapPathEntry, type MapType, type Marker, type MarkerCategory, type MarkerGroup, type ShardMarkerType,
 } from '@eoa/contracts';
+import { mapImageSize } from '../map-images/view.js';
 import type { RawAtlas, RawCategory, RawItem, RawLink, RawMap, RawMarker, RawNpc, RawQuest, RawQuestCategory } from './atlas-data.loader.js';
 
 /** Every language's text folded into one haystack (searches look through all four languages). */
@@ -112,7 +113,17 @@ export class AtlasWorld {
 
   /** A map as the API answers it (spec 2 §3). */
   map(map: RawMap, lang: LanguageCode): AtlasMap {
-    return this.memoised(`map|${lang}|${map.id}`, () => ({
+    return this.memoised(`map|${lang}|${map.id}`, () => this.presentMap(map, lang));
+  }
+
+  private presentMap(map: RawMap, lang: LanguageCode): AtlasMap {
+    // The size of the image GET /maps/{id}/image draws (its aspect is the box's), not the stored numbers.
+    const image = mapImageSize({
+      type: map.type,
+      parentId: map.parentId,
+      box: { minLon: map.minLongitude, minLat: map.minLatitude, maxLon: map.maxLongitude, maxLat: map.maxLatitude },
+    });
+    return {
       id: map.id,
       mapId: map.id,
       name: map.name.en,
@@ -126,9 +137,9 @@ export class AtlasWorld {
       boundingBox: this.box(map),
       levelMin: map.levelMin,
       levelMax: map.levelMax,
-      imageWidth: map.imageWidth,
-      imageHeight: map.imageHeight,
-    }));
+      imageWidth: image.width,
+      imageHeight: image.height,
+    };
   }
 
   /** Every map by localized name (ties by id). */
