@@ -21,6 +21,7 @@ import { benchBuilderPage } from './lib/bench-builder-page.mjs';
 import { benchAtlasImages } from './lib/bench-atlas-images.mjs';
 import { benchCraftingPage } from './lib/bench-crafting-page.mjs';
 import { benchAtlas } from './lib/bench-atlas.mjs';
+import { benchAtlasPage } from './lib/bench-atlas-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
@@ -137,6 +138,7 @@ const BENCHMARKS = [
       try {
         const figureMax = (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max');
         await benchAtlas(stack, report, { warmMedian, rawGet, figure: figureMax, world: context.world });
+        await benchAtlasPage(stack, report, figureMax);
       } finally {
         await stack.stop();
       }

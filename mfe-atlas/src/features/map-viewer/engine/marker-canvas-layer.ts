@@ -225,6 +225,7 @@ export class MarkerCanvasLayer extends L.Layer {
     const origin = map.getPixelOrigin();
     const min = this.bounds.min!;
     const max = this.bounds.max!;
+    const began = performance.now();
     const markers = this.source.query(
       {
         minX: (min.x + origin.x) / scale,
@@ -242,6 +243,9 @@ export class MarkerCanvasLayer extends L.Layer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, this.canvas.width, this.canvas.height);
     for (const placed of this.placed) this.drawMarker(context, placed, placed.px - min.x, placed.py - min.y);
+    // For the bench and the browser's performance panel: each drawing, how long it took and how many markers it drew.
+    this.canvas.dataset.drawn = String(this.placed.length);
+    performance.measure('atlas-markers-draw', { start: began, detail: { drawn: this.placed.length } });
   }
 
   private drawMarker(context: CanvasRenderingContext2D, { marker }: Placed, x: number, y: number): void {
