@@ -10,6 +10,7 @@ import { useNpcList } from '../../shared/api/get-npcs';
 import { copyText } from '../../shared/clipboard';
 import { ScrollIcon } from '../../shared/components/scroll-icon';
 import { SearchField } from '../../shared/components/search-field';
+import { useScrollIntoView } from '../../shared/use-scroll-into-view';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { placeOfPoint } from '../../shared/place';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/timings';
@@ -148,6 +149,7 @@ function NpcDetails({ nav, maps }: NpcsTabProps) {
   const { view } = nav;
   const detail = useNpcDetail(view.npcId);
   const [copied, setCopied] = useState<number | null>(null);
+  const articleRef = useScrollIntoView<HTMLElement>(detail.data?.mobId ?? null);
   if (view.npcId === null) return null;
   if (detail.isPending) return <LoadingState text={t('npcs.loadingDetails')} />;
   if (detail.isError) return <ErrorState title={t('errors.npcDetails')} onRetry={() => void detail.refetch()} />;
@@ -174,7 +176,7 @@ function NpcDetails({ nav, maps }: NpcsTabProps) {
     ) : null;
 
   return (
-    <article className="atlas-details" aria-labelledby="atlas-npc-title">
+    <article ref={articleRef} className="atlas-details" aria-labelledby="atlas-npc-title">
       <header className="atlas-details__header atlas-npc-header">
         {npc.screenshotUrl ? <img className="atlas-npc-picture" src={npc.screenshotUrl} alt={t('npcs.picture', { name: npc.localizedName })} width={96} height={96} /> : null}
         <div>

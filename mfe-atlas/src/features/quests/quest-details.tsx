@@ -10,6 +10,7 @@ import { placeOfPoint } from '../../shared/place';
 import { useProgress } from '../../shared/progress-store';
 import type { AtlasNavigation } from '../../shared/use-atlas-navigation';
 import { centreOf, type LocateError } from '../../shared/use-locate-selection';
+import { useScrollIntoView } from '../../shared/use-scroll-into-view';
 import { useQuestChain } from './api/get-quest-chain';
 import { CorrectionDialog } from './correction-dialog';
 
@@ -36,6 +37,7 @@ export function QuestDetails({ nav, maps, locateError, compositeFailed }: QuestD
   const [correcting, setCorrecting] = useState(false);
   const doneQuests = useProgress((state) => state.doneQuests);
   const toggleDone = useProgress((state) => state.toggleQuest);
+  const articleRef = useScrollIntoView<HTMLElement>(detail.data?.id ?? null);
 
   if (view.questId === null) return <EmptyState text={t('quests.selectQuest')} />;
   if (detail.isPending) return <LoadingState text={t('quests.loadingDetails')} />;
@@ -53,7 +55,7 @@ export function QuestDetails({ nav, maps, locateError, compositeFailed }: QuestD
   const missingArea = areaMaps.some((id) => !maps.has(id));
 
   return (
-    <article className="atlas-details" aria-labelledby="atlas-quest-title">
+    <article ref={articleRef} className="atlas-details" aria-labelledby="atlas-quest-title">
       <header className="atlas-details__header">
         <h2 id="atlas-quest-title">{quest.localizedName}</h2>
         <div className="atlas-details__badges">
