@@ -8,6 +8,7 @@ import { Badge, Button, classNames, EmptyState, ErrorState, IconButton, LoadingS
 import { useNpcDetail } from '../../shared/api/get-npc';
 import { useNpcList } from '../../shared/api/get-npcs';
 import { copyText } from '../../shared/clipboard';
+import { CopyIcon } from '../../shared/components/copy-icon';
 import { ScrollIcon } from '../../shared/components/scroll-icon';
 import { SearchField } from '../../shared/components/search-field';
 import { useScrollIntoView } from '../../shared/use-scroll-into-view';
@@ -233,7 +234,7 @@ function NpcDetails({ nav, maps }: NpcsTabProps) {
                   label={copied === spawn.index ? t('viewer.copiedShort') : t('viewer.copyLocationOf', { location: formatGameLocation(spawn.longitude, spawn.latitude) })}
                   onClick={() => copy(spawn)}
                 >
-                  {copied === spawn.index ? '✓' : '⧉'}
+                  {copied === spawn.index ? '✓' : <CopyIcon />}
                 </IconButton>
               </li>
             ))}

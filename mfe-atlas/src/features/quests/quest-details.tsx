@@ -5,6 +5,7 @@ import { formatGameLocation, questLevelBand, questMarkerColourSlot, SINGLE_MAP_Z
 import { Badge, Button, Coins, EmptyState, ErrorState, IconButton, ItemIcon, LoadingState, Tooltip } from '@eoa/ui';
 import { useQuestDetail } from '../../shared/api/get-quest';
 import { copyText } from '../../shared/clipboard';
+import { CopyIcon } from '../../shared/components/copy-icon';
 import { QUEST_MARKER_COLOURS } from '../../shared/marker-colours';
 import { placeOfPoint } from '../../shared/place';
 import { useProgress } from '../../shared/progress-store';
@@ -172,7 +173,7 @@ function Objectives({ quest, onShowMarker }: { quest: QuestDetail; onShowMarker:
                       label={copied === marker.index ? t('viewer.copiedShort') : t('viewer.copyLocationOf', { location: formatGameLocation(marker.longitude, marker.latitude) })}
                       onClick={() => void copyText(formatGameLocation(marker.longitude, marker.latitude)).then((ok) => setCopied(ok ? marker.index : null))}
                     >
-                      {copied === marker.index ? '✓' : '⧉'}
+                      {copied === marker.index ? '✓' : <CopyIcon />}
                     </IconButton>
                   </li>
                 ))}
