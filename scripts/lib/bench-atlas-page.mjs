@@ -40,16 +40,16 @@ export async function benchAtlasPage({ gateway }, report, figure) {
     await firstPage.goto(`${gateway}/map?all=1`);
     await drawnAfter(firstPage, 0);
     report('atlas page: first composite view after a deployment', Date.now() - started, 'the server builds its answer');
-    // …and renders the ten zone images once (busy meanwhile): wait for them, so the next visitor meets a warm server.
+    // …and renders the world and ten zone images once (busy meanwhile): wait for them, so the next visitor meets a warm server.
     await firstPage.waitForFunction(
       () => {
         const images = [...globalThis.document.querySelectorAll('img.atlas-map__image')];
-        return images.length === 10 && images.every((image) => image.complete && image.naturalWidth > 0);
+        return images.length === 11 && images.every((image) => image.complete && image.naturalWidth > 0);
       },
       undefined,
       { timeout: 120_000, polling: 250 },
     );
-    report('atlas page: the ten zone images rendered for the first visitor', Date.now() - started, 'once per map and language, then cached');
+    report('atlas page: the world and ten zone images rendered for the first visitor', Date.now() - started, 'once per map and language, then cached');
     await first.close();
 
     // A new visitor (no HTTP cache): from the composite call's start to the markers on the canvas.

@@ -107,8 +107,10 @@ describe('Map viewer', () => {
     expect(screen.getByText('Composite')).toBeInTheDocument();
     expect(toolbarZoom()).toHaveTextContent('50%');
     expect(screen.getByRole('tab', { name: 'Markers' })).toHaveAttribute('aria-selected', 'true');
-    // The stitched images of the composite view: one per zone map.
-    await waitFor(() => expect(document.querySelectorAll('img.atlas-map__image')).toHaveLength(2));
+    // The stitched images of the composite view: the world map's below, one per zone map over it.
+    await waitFor(() => expect(document.querySelectorAll('img.atlas-map__image')).toHaveLength(3));
+    const images = [...document.querySelectorAll('img.atlas-map__image')].map((image) => image.getAttribute('src')!.split('?')[0]);
+    expect(images).toEqual([`/api/maps/${IDS.world}/image`, `/api/maps/${IDS.shire}/image`, `/api/maps/${IDS.bree}/image`]);
   });
 
   it('says "Error Loading Maps" with the text and Retry when the maps fail', async () => {

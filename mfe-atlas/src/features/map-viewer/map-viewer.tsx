@@ -238,7 +238,10 @@ export function MapViewer({ nav, data, filters, onMarkerLayer }: MapViewerProps)
   const imageToken = encodeURIComponent(appInfo.data.lastUpdated || appInfo.data.dataVersion);
   const images = useMemo(() => {
     if (!frame) return [];
-    const mapsShown = view.composite ? [...data.maps.values()].filter((m) => isZoneMapId(m.id)) : currentMap ? [currentMap] : [];
+    // The composite view lays the zone images over the world map's, which fills the land between the zones' boxes.
+    const world = data.maps.get(WORLD_MAP_ID);
+    const zones = [...data.maps.values()].filter((m) => isZoneMapId(m.id));
+    const mapsShown = view.composite ? [...(world ? [world] : []), ...zones] : currentMap ? [currentMap] : [];
     return mapsShown.map((m) => {
       const nw = frame.toWorld(m.boundingBox.min.longitude, m.boundingBox.max.latitude);
       const se = frame.toWorld(m.boundingBox.max.longitude, m.boundingBox.min.latitude);
