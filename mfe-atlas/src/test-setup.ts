@@ -24,7 +24,8 @@ if (typeof HTMLElement !== 'undefined') {
   for (const [key, value] of [['clientHeight', 600], ['clientWidth', 1000], ['offsetHeight', 600], ['offsetWidth', 1000]] as const) {
     Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
   }
-  // No 2D canvas in jsdom (it would print "not implemented"): the marker layer draws nothing and still hit-tests.
+  // jsdom has no 2D canvas (getContext prints "not implemented"): here the marker layer gets none and only its
+  // hit-testing is exercised; the drawing itself is checked in Chromium (e2e/tests/atlas.spec.ts and the bench).
   Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => null });
   window.matchMedia ??= ((query: string) => ({
     matches: false,

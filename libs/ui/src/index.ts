@@ -28,6 +28,8 @@ export { ToolFrame, type ToolFrameProps } from './components/tool-frame';
 // Quality colours are game vocabulary: QUALITY_COLOURS and COLOURED_QUALITIES come from @eoa/contracts.
 export { classNames } from './class-names';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { downloadText } from './browser/download';
+export { withParamChanges, type ParamChanges } from './browser/url-params';
 export { startClientRuntime } from './app-runtime/start-client-runtime';
 export { createQueryClient } from './app-runtime/create-query-client';
 export { mountStandaloneRemote, type StandaloneRemoteOptions } from './app-runtime/mount-standalone-remote';

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ATLAS_SEARCH_MAX_LENGTH, MAX_ID } from '@eoa/contracts';
+import { withParamChanges, type ParamChanges as UiParamChanges } from '@eoa/ui';
 
 /**
  * The Maps & Quests page's state in its URL, so every view is a link and Back/Forward walk the views: the sidebar tab
@@ -86,16 +87,9 @@ export function viewOf(params: URLSearchParams): AtlasView {
 }
 
 /** Values to write: null or '' removes the parameter. */
-export type ParamChanges = Partial<Record<AtlasParam, string | number | null>>;
+export type ParamChanges = UiParamChanges<AtlasParam>;
 
-export function withChanges(current: URLSearchParams, changes: ParamChanges): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
-}
+export const withChanges: (current: URLSearchParams, changes: ParamChanges) => URLSearchParams = withParamChanges;
 
 /** The URL's position parameters for a centre and zoom (3 decimals of a degree, 3 of the scale: short links). */
 export function positionChanges(position: MapPosition | null): ParamChanges {

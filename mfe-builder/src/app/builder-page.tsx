@@ -8,7 +8,7 @@ import { EQUIPMENT_SLOTS, type BuildFile, type EquipmentSlot, type Item, type Tr
 import {
   CLASS_DISPLAY_NAMES, decodeShareLink, doubleClickSlot, equippedSlotCount, formulaSettings, isShareHash, isSlotLocked, slotTypeForNature, slotsForItem, TRAIT_SLOT_TOTALS, traitAt, type BuildInput, type EquipContext,
 } from '@eoa/game-rules';
-import { AppVersionStatus, ErrorState, IconButton, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { AppVersionStatus, downloadText, ErrorState, IconButton, ItemCard, LoadingState, Spinner, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
 import { BUILDER_VIEWS, parseBuilderView, type BuilderView } from '../builder-views';
 import { CharacterPanel } from '../features/character/character-panel';
 import { BuildFileActions } from '../features/builds/build-file-actions';
@@ -28,7 +28,6 @@ import { dragAnnouncements, jumpToAcceptingSlot } from '../shared/keyboard-drop'
 import { loadableOf, type LoadableBuild } from '../shared/build-state/build-io';
 import { resolveBuild } from '../shared/build-state/resolve-build';
 import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
-import { downloadText } from '../shared/download';
 import { useFormulaStore } from '../shared/formula-store';
 import { ComparisonContext } from '../shared/comparison-context';
 import { useBuilderGameData } from '../shared/game-data/use-game-data';

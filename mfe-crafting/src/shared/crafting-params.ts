@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CRAFTING_TIERS, MAX_ID, RECIPE_CATEGORIES, RECIPE_SEARCH_MAX_LENGTH, type RecipeCategoryFilter } from '@eoa/contracts';
+import { withParamChanges, type ParamChanges as UiParamChanges } from '@eoa/ui';
 
 /**
  * The crafting page's state in its URL, so a view can be linked and restored: the recipe viewed and its multiplier,
@@ -85,16 +86,9 @@ export function filtersOf(params: URLSearchParams): RecipeFilters {
 }
 
 /** Values to write: null or '' removes the parameter. */
-export type ParamChanges = Partial<Record<CraftingParam, string | number | null>>;
+export type ParamChanges = UiParamChanges<CraftingParam>;
 
-export function withChanges(current: URLSearchParams, changes: ParamChanges): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
-}
+export const withChanges: (current: URLSearchParams, changes: ParamChanges) => URLSearchParams = withParamChanges;
 
 /**
  * The page's URL state and one way to change it. `push` adds a history entry (opening a recipe, a view: Back

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@eoa/ui';
+import { Button, Dialog, downloadText } from '@eoa/ui';
 import { parseProgressFile, progressFile, useProgress } from '../../shared/progress-store';
 
 /** The file name of an export. */
@@ -22,17 +22,7 @@ export function ProgressDialog({ open, onClose }: { open: boolean; onClose: () =
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const exportFile = () => {
-    const blob = new Blob([JSON.stringify(progressFile({ doneQuests, doneMarkers }, new Date()), null, 2)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = EXPORT_NAME;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const exportFile = () => downloadText(EXPORT_NAME, JSON.stringify(progressFile({ doneQuests, doneMarkers }, new Date()), null, 2));
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;

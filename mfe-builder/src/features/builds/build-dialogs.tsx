@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuildFile } from '@eoa/contracts';
 import { buildFileName, canSaveBuild, defaultBuildName, encodeShareLink, serializeBuildFile, shareUrl, SHARE_LINK_MAX_LENGTH } from '@eoa/game-rules';
-import { Button, Dialog } from '@eoa/ui';
+import { Button, Dialog, downloadText } from '@eoa/ui';
 import { buildCharacterOf, buildFileOf, shareInputOf } from '../../shared/build-state/build-io';
 import { useBuildStore } from '../../shared/build-state/build-store';
-import { downloadText } from '../../shared/download';
 import { BuildFilePicker } from '../../shared/build-state/build-file-picker';
 import { useRecentBuilds } from './recent-builds';
 
