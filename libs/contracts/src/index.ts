@@ -11,3 +11,4 @@ export * from './paging.js';
 export * from './loot.js';
 export * from './crafting.js';
 export * from './atlas.js';
+export * from './admin.js';

@@ -58,3 +58,5 @@ export * from './atlas/constants.js';
 export * from './atlas/coordinates.js';
 export * from './atlas/markers.js';
 export * from './atlas/quests.js';
+
+export * from './admin/admin-rules.js';
