@@ -1,7 +1,8 @@
 // The administrator area (spec 3): the payloads of /api/admin/*, the internal editorial calls between admin and
 // atlas, and the constants of spec 3 §9. Paths in comments are relative to /api.
 import type { CorrectionEntityType, CorrectionStatus, PublicCorrection } from './corrections.js';
-import type { ExpansionEra, QuestComment } from './atlas.js';
+import type { BoundingBox, ExpansionEra, QuestComment, QuestDetail, QuestListItem } from './atlas.js';
+import type { Localized } from './language.js';
 
 // ------------------------------------------------------------------------------------------------ constants (§9)
 
@@ -555,4 +556,27 @@ export interface EditorialQuest {
   objectiveTexts: (string | null)[];
   markers: QuestMarkerOverride[];
   hiddenCommentIndices: number[];
+}
+
+/**
+ * Atlas's GET /api/internal/quests?lang (internal token): every quest as seeded — without editorial data, excluded
+ * ones included — as a list shows it, plus its name in all four languages (admin's search looks through them).
+ */
+export interface AtlasInternalQuest extends QuestListItem {
+  names: Localized;
+}
+
+/**
+ * Atlas's GET /api/internal/quests/{id}?lang (internal token): the quest as seeded, plus the box of its map (what the
+ * 500×375 source space spans; null for a quest without a map, whose markers cannot be placed).
+ */
+export interface AtlasInternalQuestDetail extends QuestDetail {
+  mapBox: BoundingBox | null;
+}
+
+/** Atlas's GET /api/internal/maps/zones (internal token): the ten main zone maps with their English names and boxes. */
+export interface AtlasZoneMap {
+  mapId: number;
+  name: string;
+  boundingBox: BoundingBox;
 }
