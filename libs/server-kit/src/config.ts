@@ -26,6 +26,10 @@ export interface AppConfig {
   internalToken: string;
   /** Secret that signs admin tokens. */
   jwtSecret: string;
+  /** ADMIN_TOKEN_TTL_SECONDS: lifetime of an admin token (short: a stolen token is worth little for long). */
+  adminTokenTtlSeconds: number;
+  /** BACKUP_DIR: where admin writes its backups, absolute (default <cwd>/var/backups/admin, git-ignored). */
+  backupDir: string;
   adminUsername: string;
   adminPassword: string | undefined;
   /** Max correction submissions per client in one window (spec: rate-limited, 429). */
@@ -62,6 +66,16 @@ function positiveInt(env: Env, key: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${key} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function intInRange(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key} must be a whole number between ${min} and ${max}, got "${raw}"`);
+  }
   return value;
 }
 
@@ -118,6 +132,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteUrls,
     internalToken: secret(env, 'INTERNAL_TOKEN', isProduction, 'development-internal-token'),
     jwtSecret: secret(env, 'JWT_SECRET', isProduction, 'development-jwt-secret-change-me'),
+    // 2 h by default; at least a minute, at most a day.
+    adminTokenTtlSeconds: intInRange(env, 'ADMIN_TOKEN_TTL_SECONDS', 7200, 60, 86_400),
+    // Relative to the working directory, which is the repository for `npm start` and /app in the image.
+    backupDir: resolve(env.BACKUP_DIR || 'var/backups/admin'),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || (isProduction ? undefined : 'admin'),
     correctionsRateLimit: positiveInt(env, 'CORRECTIONS_RATE_LIMIT', 5),

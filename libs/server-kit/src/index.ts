@@ -85,4 +85,17 @@ export {
   type SendPrecompressedOptions,
 } from './http/precompressed.js';
 export { HealthService } from './health/health.service.js';
+
+export {
+  ADMIN_TOKEN_ALGORITHM,
+  ADMIN_TOKEN_AUDIENCE,
+  AdminTokenError,
+  AdminTokens,
+  type AdminPrincipal,
+  type AdminTokenProblem,
+  type SignedAdminToken,
+} from './auth/admin-tokens.js';
+export { RevokedAdminTokens, type RevocationState } from './auth/revoked-admin-tokens.js';
+export { ADMIN_AUTH_MESSAGES, AdminAuthGuard, AdminUsername, bearerToken, CurrentAdmin, type AdminRequest } from './auth/admin-auth.guard.js';
+export { INTERNAL_TOKEN_REQUIRED, InternalTokenGuard } from './auth/internal-token.guard.js';
 export { HealthController } from './health/health.controller.js';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
 import { seedAdminOnBoot } from './admin.seed.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { CorrectionsModule } from './corrections/corrections.module.js';
 import { HomepageModule } from './homepage/homepage.module.js';
 import { LanguageModule } from './language/language.module.js';
@@ -18,6 +19,7 @@ import { SettingsModule } from './settings/settings.module.js';
     LanguageModule,
     CorrectionsModule,
     AdminUsersModule,
+    AuditModule,
   ],
 })
 export class AppModule {}

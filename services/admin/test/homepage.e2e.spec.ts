@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { AppInfo, ServiceHealth, ToolStatus } from '@eoa/contracts';
+import { ADMIN_MIGRATIONS } from '../src/migrations/index.js';
 import { createAdminApp } from './admin-app.js';
 
 describe('admin: homepage, health and seed', () => {
@@ -78,7 +79,7 @@ describe('admin: homepage, health and seed', () => {
       return row;
     };
     const before = await count();
-    expect(before).toEqual({ settings: '2', tools: '6', migrations: '2' });
+    expect(before).toEqual({ settings: '2', tools: '6', migrations: String(ADMIN_MIGRATIONS.length) });
 
     const second = await createAdminApp();
     try {

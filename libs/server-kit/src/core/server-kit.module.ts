@@ -1,4 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { AdminTokens } from '../auth/admin-tokens.js';
+import { RevokedAdminTokens } from '../auth/revoked-admin-tokens.js';
 import { loadConfig } from '../config.js';
 import { HealthController } from '../health/health.controller.js';
 import { HealthService } from '../health/health.service.js';
@@ -9,7 +11,7 @@ import { APP_CONFIG, SERVICE_INFO, type ServiceInfo } from './tokens.js';
 
 /**
  * What every service has: the validated config (APP_CONFIG), who it is (SERVICE_INFO), Redis with
- * cache and events, and GET /api/health. Global, so feature modules inject these without imports.
+ * cache and events, admin tokens and their denylist (for AdminAuthGuard), and GET /api/health. Global, so feature modules inject these without imports.
  * Needs DatabaseModule in the same application (health checks PostgreSQL through its DataSource).
  */
 @Global()
@@ -27,8 +29,11 @@ export class ServerKitModule {
         CacheService,
         EventsService,
         HealthService,
+        // What AdminAuthGuard needs, global so the guard works in any module without imports.
+        AdminTokens,
+        RevokedAdminTokens,
       ],
-      exports: [APP_CONFIG, SERVICE_INFO, RedisService, CacheService, EventsService],
+      exports: [APP_CONFIG, SERVICE_INFO, RedisService, CacheService, EventsService, AdminTokens, RevokedAdminTokens],
     };
   }
 }

@@ -3,7 +3,7 @@ import { SERVICE_INFO, type ServiceInfo } from '../core/tokens.js';
 import { RedisService } from './redis.service.js';
 
 /** Glob characters of SCAN MATCH, escaped so a key prefix matches literally. */
-function escapeGlob(value: string): string {
+export function escapeGlob(value: string): string {
   return value.replace(/[*?[\]\\]/g, (char) => `\\${char}`);
 }
 

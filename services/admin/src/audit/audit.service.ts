@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { AuditAction, AuditChanges, AuditEntityType, AuditLogEntry, AuditPage } from '@eoa/contracts';
+import { AuditLog } from './audit-log.entity.js';
+import type { AuditFilters } from './dto/audit.query.js';
+
+/** What one audit row records (createdAt and id come from the database). */
+export interface AuditRecord {
+  action: AuditAction;
+  username: string;
+  entityType: AuditEntityType;
+  /** The record's id (a quest id, a correction id, a setting key, a backup file name …), or null for none. */
+  entityId: string | number | null;
+  /** The client address (`@ClientIp()`); null when not known. */
+  ipAddress: string | null;
+  /** The structured changes: fieldChanges(before, after) and any context the action adds. */
+  changes: AuditChanges;
+}
+
+export function toAuditLogEntry(row: AuditLog): AuditLogEntry {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    username: row.username,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    ipAddress: row.ipAddress,
+    changes: row.changes,
+  };
+}
+
+/** LIKE's wildcards escaped, so a username filter matches them literally. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditLog) private readonly auditLog: Repository<AuditLog>) {}
+
+  /**
+   * Writes one audit row with the caller's transaction (`manager` from dataSource.transaction), so the change and
+   * its audit entry commit — or roll back — together. Returns the row's id.
+   */
+  async record(manager: EntityManager, entry: AuditRecord): Promise<number> {
+    // Plain SQL: TypeORM's insert typing cannot take a free-form jsonb object.
+    const [row] = (await manager.query(
+      `INSERT INTO "admin"."audit_log" ("action", "username", "entity_type", "entity_id", "ip_address", "changes")
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING "id"`,
+      [
+        entry.action,
+        entry.username,
+        entry.entityType,
+        entry.entityId === null ? null : String(entry.entityId),
+        entry.ipAddress,
+        JSON.stringify(entry.changes),
+      ],
+    )) as Array<{ id: number }>;
+    return row!.id;
+  }
+
+  /** GET /admin/audit: the filtered entries newest first, one page of them. */
+  async page(query: AuditFilters): Promise<AuditPage> {
+    const builder = this.auditLog.createQueryBuilder('entry');
+    if (query.action) builder.andWhere('entry.action = :action', { action: query.action });
+    if (query.username) builder.andWhere("entry.username ILIKE :username ESCAPE '\\'", { username: `%${escapeLike(query.username)}%` });
+    if (query.entityType) builder.andWhere('entry.entityType = :entityType', { entityType: query.entityType });
+    if (query.entityId !== undefined) builder.andWhere('entry.entityId = :entityId', { entityId: query.entityId });
+    if (query.from) builder.andWhere('entry.createdAt >= :from', { from: query.from });
+    if (query.before) builder.andWhere('entry.createdAt < :before', { before: query.before });
+    const [rows, totalCount] = await builder
+      .orderBy('entry.createdAt', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return {
+      auditLogs: rows.map(toAuditLogEntry),
+      totalCount,
+      hasNext: query.page * query.pageSize < totalCount,
+      hasPrevious: query.page > 1,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+}

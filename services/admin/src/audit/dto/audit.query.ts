@@ -1,0 +1,165 @@
+import { BadRequestException } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ADMIN_AUDIT_MAX_PAGE_SIZE,
+  ADMIN_AUDIT_PAGE_SIZE,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  MAX_ID,
+  MAX_PAGE_NUMBER,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditQuery,
+} from '@eoa/contracts';
+import { toInt } from '@eoa/server-kit';
+
+/** An empty filter ("?action=" from an "All" choice) means no filter. */
+function emptyToUndefined({ value }: { value: unknown }): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+// ISO 8601 as a date (2026-11-26) or a date-time with an optional zone (2026-11-26T10:00, …:00.000Z, …+01:00).
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
+const isoMessage = (name: string) => `${name} must be an ISO 8601 date or date-time (e.g. 2026-11-26 or 2026-11-26T10:00:00Z)`;
+
+/**
+ * A date of the query as a Date. A bare date is midnight UTC, and so is a date-time without a zone (the server's
+ * own zone must not change an answer). Fields out of range (2026-02-30, 24:00, +15:00) are refused: Date would roll
+ * them over instead.
+ */
+function parseIsoDate(name: string, text: string): Date {
+  const match = ISO_DATE_TIME.exec(text);
+  if (!match) throw new BadRequestException(isoMessage(name));
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const zone = match[7];
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  const valid =
+    month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 &&
+    (zone === undefined || zone === 'Z' || (Number(match[8]) <= 14 && Number(match[9]) <= 59));
+  if (!valid) throw new BadRequestException(isoMessage(name));
+  const iso = ISO_DATE.test(text) ? `${text}T00:00:00.000Z` : zone ? text : `${text}Z`;
+  return new Date(iso);
+}
+
+/** GET /admin/audit query (spec 3 §7, with the earlier reading's questId and limit as aliases). */
+export class AuditQueryDto implements AuditQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(MAX_PAGE_NUMBER, { message: `page must not be greater than ${MAX_PAGE_NUMBER}` })
+  @Min(1, { message: 'page must be 1 or more' })
+  @IsInt({ message: 'page must be a whole number' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_AUDIT_MAX_PAGE_SIZE, default: ADMIN_AUDIT_PAGE_SIZE })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(ADMIN_AUDIT_MAX_PAGE_SIZE, { message: `pageSize must not be greater than ${ADMIN_AUDIT_MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'pageSize must be 1 or more' })
+  @IsInt({ message: 'pageSize must be a whole number' })
+  pageSize?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_AUDIT_MAX_PAGE_SIZE, description: 'The earlier reading of pageSize (used when pageSize is absent)' })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(ADMIN_AUDIT_MAX_PAGE_SIZE, { message: `limit must not be greater than ${ADMIN_AUDIT_MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'limit must be 1 or more' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(AUDIT_ACTIONS, { message: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
+  action?: AuditAction;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Part of the username, any case' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @MaxLength(100, { message: 'username must be at most 100 characters' })
+  @IsString({ message: 'username must be a single text value' })
+  username?: string;
+
+  @ApiPropertyOptional({ enum: AUDIT_ENTITY_TYPES })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(AUDIT_ENTITY_TYPES, { message: `entityType must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}` })
+  entityType?: AuditEntityType;
+
+  @ApiPropertyOptional({ maxLength: 200, description: 'The record id (exact), e.g. a quest id or a setting key' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @MaxLength(200, { message: 'entityId must be at most 200 characters' })
+  @IsString({ message: 'entityId must be a single text value' })
+  entityId?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_ID, description: 'The earlier reading: entityType Quest and this entityId' })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(MAX_ID, { message: `questId must not be greater than ${MAX_ID}` })
+  @Min(1, { message: 'questId must be 1 or more' })
+  @IsInt({ message: 'questId must be a whole number' })
+  questId?: number;
+
+  @ApiPropertyOptional({ description: 'ISO 8601; entries at or after it' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(ISO_DATE_TIME, { message: isoMessage('startDate') })
+  @IsString({ message: isoMessage('startDate') })
+  startDate?: string;
+
+  @ApiPropertyOptional({ description: 'ISO 8601; entries up to it (a bare date includes that whole day, UTC)' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(ISO_DATE_TIME, { message: isoMessage('endDate') })
+  @IsString({ message: isoMessage('endDate') })
+  endDate?: string;
+}
+
+/** The filters of an AuditQueryDto once its aliases and dates are resolved. */
+export interface AuditFilters {
+  page: number;
+  pageSize: number;
+  action?: AuditAction;
+  username?: string;
+  entityType?: AuditEntityType;
+  entityId?: string;
+  /** Entries at or after. */
+  from?: Date;
+  /** Entries strictly before (a bare end date's next midnight; a date-time one millisecond on). */
+  before?: Date;
+}
+
+/** Resolves the aliases (questId, limit) and the dates; 400 for contradictions and impossible dates. */
+export function auditFilters(query: AuditQueryDto): AuditFilters {
+  let { entityType, entityId } = query;
+  if (query.questId !== undefined) {
+    if ((entityType && entityType !== 'Quest') || (entityId !== undefined && entityId !== String(query.questId))) {
+      throw new BadRequestException('questId names a quest: it cannot be combined with another entityType or entityId');
+    }
+    entityType = 'Quest';
+    entityId = String(query.questId);
+  }
+  const from = query.startDate ? parseIsoDate('startDate', query.startDate) : undefined;
+  let before: Date | undefined;
+  if (query.endDate) {
+    const end = parseIsoDate('endDate', query.endDate);
+    before = new Date(end.getTime() + (ISO_DATE.test(query.endDate) ? 86_400_000 : 1));
+  }
+  if (from && before && from.getTime() >= before.getTime()) throw new BadRequestException('startDate must not be after endDate');
+  return {
+    page: query.page,
+    pageSize: query.pageSize ?? query.limit ?? ADMIN_AUDIT_PAGE_SIZE,
+    action: query.action,
+    username: query.username,
+    entityType,
+    entityId,
+    from,
+    before,
+  };
+}
