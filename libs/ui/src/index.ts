@@ -30,6 +30,7 @@ export { ToolFrame, type ToolFrameProps } from './components/tool-frame';
 export { classNames } from './class-names';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { downloadText } from './browser/download';
+export { formatDateTime } from './format/date-time';
 export { withParamChanges, type ParamChanges } from './browser/url-params';
 export { startClientRuntime } from './app-runtime/start-client-runtime';
 export { createQueryClient } from './app-runtime/create-query-client';

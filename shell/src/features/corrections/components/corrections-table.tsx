@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUG_CATEGORIES, BUG_REPORT_FIELD, QUEST_CORRECTABLE_FIELDS, type PublicCorrection } from '@eoa/contracts';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '@eoa/ui';
 import { CorrectionStatusBadge } from './correction-status-badge';
 
 /** Longest text shown in the Suggestion column; the whole text is in the detail row. */
