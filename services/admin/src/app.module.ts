@@ -3,6 +3,7 @@ import { DatabaseModule, ServerKitModule } from '@eoa/server-kit';
 import { seedAdminOnBoot } from './admin.seed.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { CorrectionsModule } from './corrections/corrections.module.js';
 import { HomepageModule } from './homepage/homepage.module.js';
 import { LanguageModule } from './language/language.module.js';
@@ -20,6 +21,7 @@ import { SettingsModule } from './settings/settings.module.js';
     CorrectionsModule,
     AdminUsersModule,
     AuditModule,
+    AuthModule,
   ],
 })
 export class AppModule {}

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminUser } from './admin-user.entity.js';
 
-/** Administrators (login, sessions and the guard come with the admin-area issue). */
+/** Administrators: the accounts login checks (auth/), their scrypt hashes (password.ts) and the first one's seed. */
 @Module({
   imports: [TypeOrmModule.forFeature([AdminUser])],
   exports: [TypeOrmModule],
