@@ -1,39 +1,25 @@
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { AppVersionStatus, Badge, Notice, StatusBar, ToolFrame } from '@eoa/ui';
-
-type AdminScreen = 'login' | 'area';
-
-function AdminFrame({ screen }: { screen: AdminScreen }) {
-  const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation('common');
-  const text = screen === 'login' ? 'login' : 'placeholder';
-  return (
-    <ToolFrame
-      title={tc('tools.admin')}
-      statusBar={
-        <StatusBar right={<AppVersionStatus />}>
-          <Badge tone="orange">{tc('status.inDevelopment')}</Badge>
-        </StatusBar>
-      }
-    >
-      <Notice title={t(`${text}.title`)}>
-        <p>{t(`${text}.body`)}</p>
-      </Notice>
-    </ToolFrame>
-  );
-}
+import { AdminNotFound } from '../components/admin-not-found';
+import { AdminLayout } from '../features/layout/components/admin-layout';
+import { LoginPage } from '../features/login/components/login-page';
+import { AdminSessionRoot } from '../session/admin-session-root';
+import { RequireAdmin } from '../session/require-admin';
 
 /**
- * The administrator area (/admin/*), loaded by the shell as `admin/App`. Its routes are relative to the shell's
- * /admin/* route; the login page, guard and screens are a later issue, so every path shows the frame with an
- * honest note (the login path its own).
+ * The administrator area (/admin/*, spec 3 §2), loaded by the shell as `admin/App`. Routes are relative to the
+ * shell's /admin/*: the public login page, then every screen inside the guard and the shared layout.
  */
 export default function AdminApp() {
   return (
     <Routes>
-      <Route path="login" element={<AdminFrame screen="login" />} />
-      <Route path="*" element={<AdminFrame screen="area" />} />
+      <Route element={<AdminSessionRoot />}>
+        <Route path="login" element={<LoginPage />} />
+        <Route element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Route>
+      </Route>
     </Routes>
   );
 }
