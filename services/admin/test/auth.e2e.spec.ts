@@ -1,0 +1,261 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { AdminSession, AdminValidateResult, ApiErrorBody, AuditPage } from '@eoa/contracts';
+import { ADMIN_AUTH_MESSAGES, ADMIN_TOKEN_AUDIENCE, AdminTokens, loadConfig } from '@eoa/server-kit';
+import { hashPassword } from '../src/admin-users/password.js';
+import { INVALID_CREDENTIALS } from '../src/auth/auth.service.js';
+import { LOGIN_FIELDS_REQUIRED } from '../src/auth/dto/login.dto.js';
+import { LOGIN_THROTTLE } from '../src/auth/login-throttle.js';
+import { createAdminApp } from './admin-app.js';
+import { adminAuthorization } from './admin-session.js';
+
+const secret = loadConfig().jwtSecret;
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+const claims = (overrides: Record<string, unknown> = {}) => ({
+  sub: 'admin',
+  jti: `crafted-${Math.random().toString(36).slice(2)}`,
+  iat: now(),
+  exp: now() + 600,
+  aud: ADMIN_TOKEN_AUDIENCE,
+  iss: ADMIN_TOKEN_AUDIENCE,
+  ...overrides,
+});
+
+/** Each test its own client address (X-Forwarded-For, trusted from loopback), so per-client counters do not mix. */
+let nextClient = 1;
+const newClient = () => `203.0.113.${nextClient++}`;
+
+describe('admin auth: login, validate, logout and the guard', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    app = await createAdminApp();
+    db = app.get(DataSource);
+    // Accounts of this file's own, so the throttling tests never lock out the "admin" other files use.
+    for (const username of ['frodo', 'sam', 'merry', 'pippin']) {
+      await db.query(
+        `INSERT INTO "admin"."admin_users" ("username", "password_hash") VALUES ($1, $2) ON CONFLICT ("username") DO UPDATE SET password_hash = EXCLUDED.password_hash`,
+        [username, await hashPassword(`${username}-password`)],
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const server = () => app.getHttpServer();
+  const login = (body: unknown, client = newClient()) =>
+    request(server()).post('/api/admin/login').set('X-Forwarded-For', client).send(body as object);
+  const guarded = (authorization?: string) => {
+    const call = request(server()).get('/api/admin/audit');
+    return authorization === undefined ? call : call.set('Authorization', authorization);
+  };
+
+  describe('login', () => {
+    it('answers a session for the right credentials; the token opens admin routes; last_login_at and a login audit entry are written', async () => {
+      const client = newClient();
+      const before = Date.now();
+      const res = await login({ username: 'frodo', password: 'frodo-password' }, client);
+      expect(res.status).toBe(200);
+      const session = res.body as AdminSession;
+      expect(session.username).toBe('frodo');
+      const expiresIn = Date.parse(session.expiresAt) - before;
+      expect(expiresIn).toBeGreaterThan(loadConfig().adminTokenTtlSeconds * 1000 - 5000);
+      expect(expiresIn).toBeLessThanOrEqual(loadConfig().adminTokenTtlSeconds * 1000 + 1000);
+      expect((await guarded(`Bearer ${session.token}`)).status).toBe(200);
+
+      const [user]: Array<{ last_login_at: Date | null }> = await db.query('SELECT last_login_at FROM "admin"."admin_users" WHERE username = $1', ['frodo']);
+      expect(user!.last_login_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const { tokenId } = app.get(AdminTokens).verify(session.token);
+      const audit = await request(server()).get('/api/admin/audit').query({ action: 'login', username: 'frodo' }).set('Authorization', `Bearer ${session.token}`);
+      expect((audit.body as AuditPage).auditLogs[0]).toMatchObject({
+        action: 'login',
+        username: 'frodo',
+        entityType: 'AdminSession',
+        entityId: tokenId,
+        ipAddress: client,
+        changes: { expiresAt: session.expiresAt },
+      });
+    });
+
+    it('answers 401 with one message that does not say which part was wrong', async () => {
+      const wrongPassword = await login({ username: 'frodo', password: 'not-it' });
+      const unknownUser = await login({ username: 'sauron', password: 'frodo-password' });
+      for (const res of [wrongPassword, unknownUser]) {
+        expect(res.status).toBe(401);
+        expect((res.body as ApiErrorBody).message).toBe(INVALID_CREDENTIALS);
+      }
+      expect(wrongPassword.body).toEqual({ ...(unknownUser.body as object), requestId: (wrongPassword.body as ApiErrorBody).requestId });
+    });
+
+    it('spends the password check on an unknown username too (no timing shortcut)', async () => {
+      const time = async (username: string) => {
+        const started = process.hrtime.bigint();
+        const res = await login({ username, password: 'wrong-password' });
+        expect(res.status).toBe(401);
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        known.push(await time('sam'));
+        unknown.push(await time(`nobody-${i}`));
+      }
+      // scrypt dominates both; without the dummy check the unknown name would answer in a few milliseconds.
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    });
+
+    it('answers 400 with the spec text when a field is missing or blank, and says what is wrong otherwise', async () => {
+      for (const body of [{}, { username: 'frodo' }, { password: 'x' }, { username: '   ', password: 'x' }, { username: 'frodo', password: '' }, { username: null, password: null }]) {
+        const res = await login(body);
+        expect([body, res.status, (res.body as ApiErrorBody).message]).toEqual([body, 400, LOGIN_FIELDS_REQUIRED]);
+      }
+      const typed = await login({ username: 42, password: 'x' });
+      expect(typed.status).toBe(400);
+      expect((typed.body as ApiErrorBody).message).toBe('username must be text');
+      const extra = await login({ username: 'frodo', password: 'x', role: 'root' });
+      expect(extra.status).toBe(400);
+      const long = await login({ username: 'x'.repeat(101), password: 'x' });
+      expect((long.body as ApiErrorBody).message).toBe('username must be at most 100 characters');
+    });
+
+    it(`throttles a username after ${LOGIN_THROTTLE.perUsername} attempts (from any client), even with the right password, with Retry-After`, async () => {
+      for (let i = 0; i < LOGIN_THROTTLE.perUsername; i++) {
+        expect((await login({ username: 'merry', password: `guess-${i}` })).status).toBe(401);
+      }
+      for (const body of [{ username: 'merry', password: 'merry-password' }, { username: ' MERRY ', password: 'guess' }]) {
+        const res = await login(body);
+        expect(res.status).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(LOGIN_THROTTLE.windowSeconds - 60);
+        expect((res.body as ApiErrorBody).message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes\.$/);
+      }
+      // Another account is not affected.
+      expect((await login({ username: 'frodo', password: 'frodo-password' })).status).toBe(200);
+    });
+
+    it('a successful login gives the username its attempts back', async () => {
+      for (let i = 0; i < LOGIN_THROTTLE.perUsername - 1; i++) expect((await login({ username: 'pippin', password: 'no' })).status).toBe(401);
+      expect((await login({ username: 'pippin', password: 'pippin-password' })).status).toBe(200);
+      for (let i = 0; i < LOGIN_THROTTLE.perUsername - 1; i++) expect((await login({ username: 'pippin', password: 'no' })).status).toBe(401);
+      expect((await login({ username: 'pippin', password: 'pippin-password' })).status).toBe(200);
+    });
+
+    it(`throttles a client after ${LOGIN_THROTTLE.perClient} attempts, whatever the usernames`, async () => {
+      const client = newClient();
+      for (let i = 0; i < LOGIN_THROTTLE.perClient; i++) {
+        expect((await login({ username: `stranger-${i}`, password: 'x' }, client)).status).toBe(401);
+      }
+      const res = await login({ username: 'frodo', password: 'frodo-password' }, client);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // Another client still logs in.
+      expect((await login({ username: 'frodo', password: 'frodo-password' })).status).toBe(200);
+    }, 60_000);
+  });
+
+  describe('the guard (every admin route)', () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+    it('refuses a missing, malformed or foreign Authorization header', async () => {
+      const cases: Array<[string | undefined, string]> = [
+        [undefined, ADMIN_AUTH_MESSAGES.missing],
+        ['', ADMIN_AUTH_MESSAGES.missing],
+        ['Basic YWRtaW46YWRtaW4=', ADMIN_AUTH_MESSAGES.malformed],
+        ['Bearer', ADMIN_AUTH_MESSAGES.malformed],
+        ['Bearer not-a-jwt', ADMIN_AUTH_MESSAGES.malformed],
+        [`Bearer ${'a'.repeat(3000)}.b.c`, ADMIN_AUTH_MESSAGES.malformed],
+        ['Bearer a.b.c', ADMIN_AUTH_MESSAGES.invalid],
+      ];
+      for (const [header, message] of cases) {
+        const res = await guarded(header);
+        expect([header, res.status, (res.body as ApiErrorBody).message]).toEqual([header, 401, message]);
+      }
+    });
+
+    it('refuses expired, tampered, alg none, other algorithms and other secrets', async () => {
+      const good = app.get(AdminTokens).sign('admin').token;
+      const [header, payload, signature] = good.split('.') as [string, string, string];
+      const cases: Array<[string, string, string]> = [
+        ['expired', jwt.sign(claims({ iat: now() - 7200, exp: now() - 60 }), secret, { algorithm: 'HS256' }), ADMIN_AUTH_MESSAGES.expired],
+        ['tampered payload', `${header}.${base64url({ ...claims(), sub: 'saruman' })}.${signature}`, ADMIN_AUTH_MESSAGES.invalid],
+        ['tampered signature', `${header}.${payload}.${signature.slice(0, -3)}${signature.endsWith('xyz') ? 'abc' : 'xyz'}`, ADMIN_AUTH_MESSAGES.invalid],
+        ['alg none', `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims())}.`, ADMIN_AUTH_MESSAGES.invalid],
+        ['HS512', jwt.sign(claims(), secret, { algorithm: 'HS512' }), ADMIN_AUTH_MESSAGES.invalid],
+        ['RS256', jwt.sign(claims(), privateKey, { algorithm: 'RS256' }), ADMIN_AUTH_MESSAGES.invalid],
+        ['other secret', jwt.sign(claims(), 'some-other-secret', { algorithm: 'HS256' }), ADMIN_AUTH_MESSAGES.invalid],
+        ['other audience', jwt.sign(claims({ aud: 'builder' }), secret, { algorithm: 'HS256' }), ADMIN_AUTH_MESSAGES.invalid],
+      ];
+      for (const [name, token, message] of cases) {
+        const res = await guarded(`Bearer ${token}`);
+        expect([name, res.status, (res.body as ApiErrorBody).message]).toEqual([name, 401, message]);
+      }
+      // The same claims, correctly signed, pass: the refusals above are about the token, not the claims.
+      expect((await guarded(`Bearer ${jwt.sign(claims(), secret, { algorithm: 'HS256' })}`)).status).toBe(200);
+    });
+
+    it('refuses a token after logout (revoked until it expires), and logout is audited', async () => {
+      const client = newClient();
+      const session = (await login({ username: 'frodo', password: 'frodo-password' }, client)).body as AdminSession;
+      const bearer = `Bearer ${session.token}`;
+      expect((await guarded(bearer)).status).toBe(200);
+
+      const logout = await request(server()).post('/api/admin/logout').set('Authorization', bearer).set('X-Forwarded-For', client);
+      expect(logout.status).toBe(204);
+      const after = await guarded(bearer);
+      expect(after.status).toBe(401);
+      expect((after.body as ApiErrorBody).message).toBe(ADMIN_AUTH_MESSAGES.revoked);
+      expect((await request(server()).post('/api/admin/logout').set('Authorization', bearer)).status).toBe(401);
+
+      const { tokenId } = app.get(AdminTokens).verify(session.token);
+      const audit = await request(server()).get('/api/admin/audit').query({ action: 'logout', entityId: tokenId }).set('Authorization', adminAuthorization(app));
+      expect((audit.body as AuditPage).auditLogs).toEqual([
+        expect.objectContaining({ action: 'logout', username: 'frodo', entityType: 'AdminSession', entityId: tokenId, ipAddress: client }),
+      ]);
+      // Another session of the same user is not affected.
+      expect((await guarded(adminAuthorization(app, 'frodo'))).status).toBe(200);
+    });
+
+    it('logout needs a token', async () => {
+      expect((await request(server()).post('/api/admin/logout')).status).toBe(401);
+    });
+  });
+
+  describe('validate', () => {
+    const validate = (body: unknown) => request(server()).post('/api/admin/validate').send(body as object);
+
+    it('answers valid with the username and expiry for a good token', async () => {
+      const signed = app.get(AdminTokens).sign('sam');
+      const res = await validate({ token: signed.token });
+      expect(res.status).toBe(200);
+      expect(res.body as AdminValidateResult).toEqual({ valid: true, username: 'sam', expiresAt: signed.expiresAt.toISOString() });
+    });
+
+    it('answers valid:false (never 401) for garbage, expired, foreign and revoked tokens', async () => {
+      const revoked = app.get(AdminTokens).sign('sam');
+      expect((await request(server()).post('/api/admin/logout').set('Authorization', `Bearer ${revoked.token}`)).status).toBe(204);
+      const tokens = [
+        'garbage',
+        'a.b.c',
+        jwt.sign(claims({ iat: now() - 7200, exp: now() - 1 }), secret, { algorithm: 'HS256' }),
+        jwt.sign(claims(), secret, { algorithm: 'HS384' }),
+        `${base64url({ alg: 'none' })}.${base64url(claims())}.`,
+        revoked.token,
+      ];
+      for (const token of tokens) {
+        const res = await validate({ token });
+        expect([token, res.status, res.body]).toEqual([token, 200, { valid: false }]);
+      }
+    });
+
+    it('answers 400 without a token', async () => {
+      for (const body of [{}, { token: '' }, { token: 5 }]) expect((await validate(body)).status).toBe(400);
+    });
+  });
+});
