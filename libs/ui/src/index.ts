@@ -13,6 +13,7 @@ export { ThemeToggle } from './theme/theme-toggle';
 export { Button, IconButton, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { AlertDialog, type AlertDialogProps } from './components/alert-dialog';
 export { Tooltip, type TooltipProps, type TooltipWidth } from './components/tooltip';
 export { placeTooltip, TOOLTIP_VIEWPORT_MARGIN } from './components/tooltip-position';
 export { StatusBar, AppVersionStatus, type StatusBarProps } from './components/status-bar';

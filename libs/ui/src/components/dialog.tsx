@@ -14,6 +14,8 @@ export interface DialogProps {
   closeDisabled?: boolean;
   /** Width in px (or any CSS length); the dialog never grows past the viewport. Default 520. */
   width?: number | string;
+  /** 'alertdialog' for a message that interrupts the user and wants an answer (an alert). Default 'dialog'. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const FOCUSABLE = [
@@ -40,7 +42,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * Modal dialog rendered in a portal on <body>. Focus moves into it when it opens, Tab and Shift+Tab cycle
  * inside it, and focus returns to the element that opened it when it closes.
  */
-export function Dialog({ open, onClose, title, children, footer, closeDisabled = false, width = 520 }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, closeDisabled = false, width = 520, role = 'dialog' }: DialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -116,7 +118,7 @@ export function Dialog({ open, onClose, title, children, footer, closeDisabled =
       <div
         ref={panelRef}
         className="eoa-dialog"
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-busy={closeDisabled || undefined}
