@@ -517,6 +517,11 @@ export interface BackupInfo {
   createdBy: string | null;
 }
 
+/** GET /admin/backups answer: the files of the backups folder, newest first. (POST /admin/backup answers the BackupInfo it wrote.) */
+export interface BackupList {
+  backups: BackupInfo[];
+}
+
 /** POST /admin/restore body. */
 export interface RestoreRequest {
   backupFileName: string;
