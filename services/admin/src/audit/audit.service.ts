@@ -5,6 +5,12 @@ import type { AuditAction, AuditChanges, AuditEntityType, AuditLogEntry, AuditPa
 import { AuditLog } from './audit-log.entity.js';
 import type { AuditFilters } from './dto/audit.query.js';
 
+/** Who makes a change and from where: updatedBy / reviewedBy and the audit entry's username and address. */
+export interface AuditActor {
+  username: string;
+  ipAddress: string | null;
+}
+
 /** What one audit row records (createdAt and id come from the database). */
 export interface AuditRecord {
   action: AuditAction;

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AdminHomepageTool } from '@eoa/contracts';
+import { AdminAuthGuard, AdminUsername, ClientIp } from '@eoa/server-kit';
+import { ToolDevStatusDto } from './dto/tool-dev-status.dto.js';
+import { HomepageService } from './homepage.service.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@UseGuards(AdminAuthGuard)
+@Controller('admin/homepage-tools')
+export class AdminHomepageToolsController {
+  constructor(private readonly homepage: HomepageService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The homepage tools in card order, with their In Development flag and who changed it last' })
+  @ApiOkResponse({ description: 'AdminHomepageTool[]' })
+  list(): Promise<AdminHomepageTool[]> {
+    return this.homepage.adminTools();
+  }
+
+  @Put(':toolId/dev-status')
+  @ApiOperation({ summary: 'Flag a tool as in development or not (the home page shows it at once); audited' })
+  @ApiOkResponse({ description: 'The AdminHomepageTool as saved' })
+  @ApiNotFoundResponse({ description: 'No tool with this id' })
+  setDevStatus(
+    @Param('toolId') toolId: string,
+    @Body() body: ToolDevStatusDto,
+    @AdminUsername() username: string,
+    @ClientIp() ipAddress: string,
+  ): Promise<AdminHomepageTool> {
+    return this.homepage.setInDevelopment(toolId, body.isInDevelopment, { username, ipAddress });
+  }
+}
