@@ -1,0 +1,84 @@
+import { ADMIN_COMPOSITE_ZOOM, type AtlasMap, type BoundingBox, type MapCalibration, type WorldBounds } from '@eoa/contracts';
+import { calibratedPosition, fromGameCoordinates, isIdentityCalibration, toCompositePixel, worldBoundsOf } from '@eoa/game-rules';
+
+/** A rectangle in composite pixels at zoom 1 (75 px per degree, the zones' bounds' north-west corner at 0, 0). */
+export interface PixelRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The zones' bounds: the smallest box holding every loaded zone map. */
+export function compositeBounds(maps: readonly AtlasMap[]): WorldBounds | null {
+  return maps.length === 0 ? null : worldBoundsOf(maps.map((map) => map.boundingBox));
+}
+
+/** Where a box (in degrees) lies on the composite, north up. */
+export function rectOfBox(bounds: WorldBounds, box: BoundingBox): PixelRect {
+  const northWest = toCompositePixel(bounds, box.min.longitude, box.max.latitude);
+  const southEast = toCompositePixel(bounds, box.max.longitude, box.min.latitude);
+  return { x: northWest.x, y: northWest.y, width: southEast.x - northWest.x, height: southEast.y - northWest.y };
+}
+
+/** A calibration's box in game coordinates as degrees. */
+export function calibrationBox(calibration: MapCalibration): BoundingBox {
+  return {
+    min: fromGameCoordinates(Math.min(calibration.gameMinX, calibration.gameMaxX), Math.min(calibration.gameMinY, calibration.gameMaxY)),
+    max: fromGameCoordinates(Math.max(calibration.gameMinX, calibration.gameMaxX), Math.max(calibration.gameMinY, calibration.gameMaxY)),
+  };
+}
+
+/**
+ * What a calibration does, drawn over the maps: `source` is the part of the game its box names; `drawn` is where
+ * game-rules' calibratedPosition puts that part (the zone map's box, scaled about its centre and offset). For the
+ * seeded calibration both are the map's own box and `drawn` is null: markers stay where the game says.
+ */
+export interface CalibrationOutline {
+  calibrationId: number;
+  zoneName: string;
+  mapId: number;
+  source: PixelRect;
+  drawn: PixelRect | null;
+}
+
+export function calibrationOutline(bounds: WorldBounds, calibration: MapCalibration, mapBox: BoundingBox | undefined): CalibrationOutline {
+  const box = calibrationBox(calibration);
+  const outline = { calibrationId: calibration.id, zoneName: calibration.zoneName, mapId: calibration.mapId, source: rectOfBox(bounds, box) };
+  if (!mapBox || isIdentityCalibration(calibration, mapBox)) return { ...outline, drawn: null };
+  const corners = [
+    calibratedPosition({ gameX: calibration.gameMinX, gameY: calibration.gameMinY }, calibration, mapBox),
+    calibratedPosition({ gameX: calibration.gameMaxX, gameY: calibration.gameMaxY }, calibration, mapBox),
+  ];
+  const drawnBox: BoundingBox = {
+    min: { longitude: Math.min(...corners.map((c) => c.longitude)), latitude: Math.min(...corners.map((c) => c.latitude)) },
+    max: { longitude: Math.max(...corners.map((c) => c.longitude)), latitude: Math.max(...corners.map((c) => c.latitude)) },
+  };
+  return { ...outline, drawn: rectOfBox(bounds, drawnBox) };
+}
+
+/** The viewer's position: a zoom and where the composite's origin sits in the viewport, in screen pixels. */
+export interface ViewState {
+  zoom: number;
+  x: number;
+  y: number;
+}
+
+/** A zoom kept within 0.1–1.2 (§9), to 3 decimals so repeated steps do not drift. */
+export function clampZoom(zoom: number): number {
+  const clamped = Math.min(ADMIN_COMPOSITE_ZOOM.max, Math.max(ADMIN_COMPOSITE_ZOOM.min, zoom));
+  return Math.round(clamped * 1000) / 1000;
+}
+
+/** The view zoomed to `zoom` about a point of the viewport: the composite point under it stays under it. */
+export function zoomAround(view: ViewState, zoom: number, anchor: { x: number; y: number }): ViewState {
+  const next = clampZoom(zoom);
+  const contentX = (anchor.x - view.x) / view.zoom;
+  const contentY = (anchor.y - view.y) / view.zoom;
+  return { zoom: next, x: anchor.x - contentX * next, y: anchor.y - contentY * next };
+}
+
+/** The view at `zoom` with the composite's centre in the viewport's centre. */
+export function centredView(zoom: number, content: { width: number; height: number }, viewport: { width: number; height: number }): ViewState {
+  return { zoom, x: (viewport.width - content.width * zoom) / 2, y: (viewport.height - content.height * zoom) / 2 };
+}
