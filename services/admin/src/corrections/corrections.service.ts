@@ -24,9 +24,9 @@ const PUBLIC_COLUMNS = {
   adminNotes: true,
 } as const;
 
-type PublicRow = Pick<UserCorrection, keyof typeof PUBLIC_COLUMNS>;
+export type PublicRow = Pick<UserCorrection, keyof typeof PUBLIC_COLUMNS>;
 
-function toPublic(row: PublicRow): PublicCorrection {
+export function toPublicCorrection(row: PublicRow): PublicCorrection {
   return {
     id: row.id,
     entityType: row.entityType,
@@ -81,6 +81,6 @@ export class CorrectionsService {
       skip: (query.page - 1) * query.pageSize,
       take: query.pageSize,
     });
-    return { corrections: rows.map(toPublic), totalCount, page: query.page, pageSize: query.pageSize };
+    return { corrections: rows.map(toPublicCorrection), totalCount, page: query.page, pageSize: query.pageSize };
   }
 }

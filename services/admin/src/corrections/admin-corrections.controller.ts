@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AdminCorrection, AdminCorrectionsPage, CorrectionReviewAction } from '@eoa/contracts';
+import { AdminAuthGuard, AdminUsername, ClientIp, IdParam } from '@eoa/server-kit';
+import { AdminCorrectionsService } from './admin-corrections.service.js';
+import { AdminCorrectionsQueryDto } from './dto/admin-corrections.query.js';
+import { CorrectionEditDto } from './dto/correction-edit.dto.js';
+import { CorrectionReviewDto } from './dto/correction-review.dto.js';
+
+const REVIEW_DOC = {
+  conflict: 'The move is not allowed from the current status (pending → approved, in_progress, rejected; in_progress → fixed, rejected)',
+  ok: 'The AdminCorrection as saved (status, reviewedBy, reviewedAt, adminNotes)',
+} as const;
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@UseGuards(AdminAuthGuard)
+@Controller('admin/corrections')
+export class AdminCorrectionsController {
+  constructor(private readonly corrections: AdminCorrectionsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Corrections newest first with e-mail addresses; filters by status and entity type; pendingCount of all' })
+  @ApiOkResponse({ description: 'AdminCorrectionsPage: corrections, pendingCount, totalCount, page, pageSize' })
+  list(@Query() query: AdminCorrectionsQueryDto): Promise<AdminCorrectionsPage> {
+    return this.corrections.page(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One correction' })
+  @ApiOkResponse({ description: 'AdminCorrection' })
+  @ApiNotFoundResponse({ description: 'No correction with this id' })
+  one(@IdParam() id: number): Promise<AdminCorrection> {
+    return this.corrections.one(id);
+  }
+
+  @Put(':id/approve')
+  @ApiOperation({ summary: 'Approve a pending correction (optional adminNotes); audited' })
+  @ApiOkResponse({ description: REVIEW_DOC.ok })
+  @ApiNotFoundResponse({ description: 'No correction with this id' })
+  @ApiConflictResponse({ description: REVIEW_DOC.conflict })
+  approve(@IdParam() id: number, @Body() body: CorrectionReviewDto, @AdminUsername() username: string, @ClientIp() ip: string): Promise<AdminCorrection> {
+    return this.review(id, 'approve', body, username, ip);
+  }
+
+  @Put(':id/reject')
+  @ApiOperation({ summary: 'Reject a pending or in-progress correction (optional adminNotes); audited' })
+  @ApiOkResponse({ description: REVIEW_DOC.ok })
+  @ApiNotFoundResponse({ description: 'No correction with this id' })
+  @ApiConflictResponse({ description: REVIEW_DOC.conflict })
+  reject(@IdParam() id: number, @Body() body: CorrectionReviewDto, @AdminUsername() username: string, @ClientIp() ip: string): Promise<AdminCorrection> {
+    return this.review(id, 'reject', body, username, ip);
+  }
+
+  @Put(':id/in-progress')
+  @ApiOperation({ summary: 'Mark a pending correction in progress (optional adminNotes); audited' })
+  @ApiOkResponse({ description: REVIEW_DOC.ok })
+  @ApiNotFoundResponse({ description: 'No correction with this id' })
+  @ApiConflictResponse({ description: REVIEW_DOC.conflict })
+  inProgress(@IdParam() id: number, @Body() body: CorrectionReviewDto, @AdminUsername() username: string, @ClientIp() ip: string): Promise<AdminCorrection> {
+    return this.review(id, 'in-progress', body, username, ip);
+  }
+
+  @Put(':id/fixed')
+  @ApiOperation({ summary: 'Mark an in-progress correction fixed (optional adminNotes); audited' })
+  @ApiOkResponse({ description: REVIEW_DOC.ok })
+  @ApiNotFoundResponse({ description: 'No correction with this id' })
+  @ApiConflictResponse({ description: REVIEW_DOC.conflict })
+  fixed(@IdParam() id: number, @Body() body: CorrectionReviewDto, @AdminUsername() username: string, @ClientIp() ip: string): Promise<AdminCorrection> {
+    return this.review(id, 'fixed', body, username, ip);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edit a correction: the fields sent replace the stored ones, any status; audited with the changed fields' })
+  @ApiOkResponse({ description: 'The AdminCorrection as saved' })
+  @ApiNotFoundResponse({ description: 'No correction with this id' })
+  edit(@IdParam() id: number, @Body() body: CorrectionEditDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<AdminCorrection> {
+    return this.corrections.edit(id, body, { username, ipAddress });
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a correction; the audit entry keeps the deleted row' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'No correction with this id' })
+  remove(@IdParam() id: number, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<void> {
+    return this.corrections.remove(id, { username, ipAddress });
+  }
+
+  private review(id: number, action: CorrectionReviewAction, body: CorrectionReviewDto, username: string, ipAddress: string): Promise<AdminCorrection> {
+    return this.corrections.review(id, action, body.adminNotes, { username, ipAddress });
+  }
+}
