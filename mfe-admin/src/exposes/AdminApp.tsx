@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminNotFound } from '../components/admin-not-found';
+import { BackupsPanel } from '../features/backups/components/backups-panel';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AdminLayout } from '../features/layout/components/admin-layout';
 import { LoginPage } from '../features/login/components/login-page';
 import { AdminSessionRoot } from '../session/admin-session-root';
@@ -16,6 +18,7 @@ export default function AdminApp() {
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>
+            <Route index element={<DashboardPage backups={<BackupsPanel />} />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Route>
