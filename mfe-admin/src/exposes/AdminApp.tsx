@@ -1,9 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminNotFound } from '../components/admin-not-found';
 import { BackupsPanel } from '../features/backups/components/backups-panel';
+import { CalibrationsPage } from '../features/calibrations/components/calibrations-page';
+import { AdminCompositeViewer } from '../features/composite-viewer/components/admin-composite-viewer';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { HomepageToolsPage } from '../features/homepage-tools/components/homepage-tools-page';
 import { AdminLayout } from '../features/layout/components/admin-layout';
 import { LoginPage } from '../features/login/components/login-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
 import { AdminSessionRoot } from '../session/admin-session-root';
 import { RequireAdmin } from '../session/require-admin';
 
@@ -19,6 +23,9 @@ export default function AdminApp() {
         <Route element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage backups={<BackupsPanel />} />} />
+            <Route path="calibrations" element={<CalibrationsPage compositeViewer={(calibrations) => <AdminCompositeViewer calibrations={calibrations} />} />} />
+            <Route path="homepage-tools" element={<HomepageToolsPage />} />
+            <Route path="settings" element={<SettingsPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Route>

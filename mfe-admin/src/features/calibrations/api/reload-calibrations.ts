@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@eoa/api-client';
 import type { AdminMessage } from '@eoa/contracts';
+import { ADMIN_QUESTS_QUERY_ROOT } from '../../../lib/query-keys';
 import { CALIBRATIONS_QUERY_KEY } from './get-calibrations';
 
 export const reloadCalibrations = () => apiPost<AdminMessage>('/admin/calibrations/reload');
@@ -14,7 +15,7 @@ export function useReloadCalibrations() {
   return useMutation({
     mutationFn: reloadCalibrations,
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: ['admin', 'quests'] });
+      queryClient.removeQueries({ queryKey: ADMIN_QUESTS_QUERY_ROOT });
       await queryClient.invalidateQueries({ queryKey: CALIBRATIONS_QUERY_KEY });
     },
   });
