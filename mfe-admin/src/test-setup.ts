@@ -39,6 +39,31 @@ if (typeof HTMLElement !== 'undefined') {
   for (const [key, value] of [['clientHeight', 600], ['clientWidth', 1000], ['offsetHeight', 600], ['offsetWidth', 1000]] as const) {
     Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
   }
+  // Nor does it scroll: keep each element's scroll position and announce changes as a browser does, so a virtual
+  // list scrolled from the keyboard (scrollToIndex) renders the rows it scrolled to.
+  const scrollTops = new WeakMap<Element, number>();
+  Object.defineProperty(HTMLElement.prototype, 'scrollTop', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return scrollTops.get(this) ?? 0;
+    },
+    set(this: HTMLElement, value: number) {
+      scrollTops.set(this, Math.max(0, value));
+      this.dispatchEvent(new Event('scroll'));
+    },
+  });
+  // The content's height: a virtual list's inner box carries its total height in its style.
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      const content = this.firstElementChild instanceof HTMLElement ? Number.parseFloat(this.firstElementChild.style.height) : Number.NaN;
+      return Number.isFinite(content) ? Math.max(content, this.clientHeight) : this.clientHeight;
+    },
+  });
+  HTMLElement.prototype.scrollTo = function scrollTo(this: HTMLElement, options?: ScrollToOptions | number, y?: number) {
+    const top = typeof options === 'number' ? y : options?.top;
+    if (typeof top === 'number') this.scrollTop = top;
+  } as HTMLElement['scrollTo'];
 }
 
 // Every frame's status bar asks GET /api/homepage/app-info; here it never answers, so the fallback versions show.
