@@ -44,7 +44,8 @@ describe('proxying /api to the services', () => {
     expect(response.body).toEqual({ service, url: path });
   });
 
-  it.each(['/api/settings', '/api/traits', '/api/nothing-here', '/api'])('%s is a 404 ApiErrorBody, sent to no service', async (path) => {
+  // /api/internal/* are the services' service-to-service calls (atlas ↔ admin): never reachable from outside.
+  it.each(['/api/settings', '/api/traits', '/api/nothing-here', '/api', '/api/internal/editorial', '/api/internal/quests?lang=en', '/api/internal/quests/12', '/api/internal/maps/zones'])('%s is a 404 ApiErrorBody, sent to no service', async (path) => {
     const before = Object.values(gateway.upstreams).reduce((count, upstream) => count + upstream.requests.length, 0);
     const response = await request(gateway.app).get(path).expect(404).expect('content-type', /json/);
     const body = response.body as ApiErrorBody;

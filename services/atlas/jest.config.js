@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { jestConfig } from '../../jest.base.js';
 
-/** A database and a Redis key prefix of its own for each run (see libs/server-kit/testing). */
+/** A database and a Redis key prefix of its own for each run (see libs/server-kit/testing); admin unreachable (test/global-setup.mjs). */
 const kitTesting = (file) => fileURLToPath(import.meta.resolve(`@eoa/server-kit/testing/${file}`));
 
 export default jestConfig({
   rootDir: import.meta.dirname,
-  globalSetup: kitTesting('jest-global-setup.mjs'),
+  globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: kitTesting('jest-global-teardown.mjs'),
   testTimeout: 30000,
 });

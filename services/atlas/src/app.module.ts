@@ -1,6 +1,7 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { DatabaseModule, DatasetModule, datasetSeedHook, ServerKitModule, varyOnLanguage } from '@eoa/server-kit';
 import { ATLAS_SCHEMA, ATLAS_SEED } from './dataset/atlas.seed.js';
+import { InternalModule } from './internal/internal.module.js';
 import { ItemRefsModule } from './items/item-refs.module.js';
 import { MapImagesModule } from './map-images/map-images.module.js';
 import { MapsModule } from './maps/maps.module.js';
@@ -13,7 +14,7 @@ import { TranslationsModule } from './translations/translations.module.js';
 import { WorldModule } from './world/world.module.js';
 
 /** Every maps, quests and NPCs call answers in the request's language (the lang parameter, else Accept-Language). */
-const LOCALIZED = /^\/api\/(maps|quests|npcs)/;
+const LOCALIZED = /^\/api\/(maps|quests|npcs|internal\/quests)/;
 
 /**
  * The atlas service: its schema migrated and seeded at start; maps, markers, quests and NPCs under /api/maps,
@@ -36,6 +37,7 @@ const LOCALIZED = /^\/api\/(maps|quests|npcs)/;
     MapsModule,
     QuestsModule,
     NpcsModule,
+    InternalModule,
   ],
 })
 export class AppModule implements NestModule {

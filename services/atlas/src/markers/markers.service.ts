@@ -2,6 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { CompositeData, LanguageCode, MapMarkers, MarkerCategory } from '@eoa/contracts';
 import { mergeDuplicateMarkers, worldBoundsOf } from '@eoa/game-rules';
+import { placementFor, type MarkerPlacement } from '../editorial/marker-placement.js';
+import { QuestEditorial } from '../editorial/quest-editorial.js';
 import { mapOr404 } from '../maps/maps.service.js';
 import type { AtlasWorld } from '../world/atlas-world.js';
 import { AtlasWorldService } from '../world/atlas-world.service.js';
@@ -22,23 +24,30 @@ export class MarkersService {
   constructor(
     private readonly worlds: AtlasWorldService,
     private readonly answers: LargeAnswersService,
+    private readonly editorial: QuestEditorial,
   ) {}
+
+  /** The world and where its markers are drawn (admin's calibrations of the zone maps). */
+  private async placedWorld(): Promise<{ world: AtlasWorld; placement: MarkerPlacement; calibrationVersion: string }> {
+    const [world, view] = await Promise.all([this.worlds.world(), this.editorial.current()]);
+    return { world, placement: placementFor(world, view), calibrationVersion: view.calibrationVersion };
+  }
 
   async categories(lang: LanguageCode): Promise<MarkerCategory[]> {
     return (await this.worlds.world()).categoryList(lang);
   }
 
-  /** A map's own markers (of the categories asked), by id, precompressed. */
+  /** A map's own markers (of the categories asked), by id, where the calibrations draw them, precompressed. */
   async sendMapMarkers(req: Request, res: Response, mapId: number, categoryList: string | undefined, lang: LanguageCode): Promise<void> {
-    const world = await this.worlds.world();
+    const { world, placement, calibrationVersion } = await this.placedWorld();
     mapOr404(world, mapId);
     const categories = parseCategories(world, categoryList);
     await this.answers.send(req, res, true, {
       kind: 'markers',
       lang,
-      versions: [world.fingerprint],
+      versions: [world.fingerprint, calibrationVersion],
       query: `${mapId}|${categories ? [...categories].join(',') : '*'}`,
-      produce: (): MapMarkers => ({ mapId, markers: world.markersOn(mapId, categories).map((m) => world.marker(m, lang)) }),
+      produce: (): MapMarkers => ({ mapId, markers: world.markersOn(mapId, categories).map((m) => placement.place(world.marker(m, lang))) }),
       stillCurrent: () => this.worlds.isCurrent(world),
     });
   }
@@ -48,24 +57,24 @@ export class MarkersService {
    * zone maps and of their areas with duplicates merged (spec 2 §5), precompressed.
    */
   async sendComposite(req: Request, res: Response, categoryList: string | undefined, lang: LanguageCode): Promise<void> {
-    const world = await this.worlds.world();
+    const { world, placement, calibrationVersion } = await this.placedWorld();
     const categories = parseCategories(world, categoryList);
     await this.answers.send(req, res, true, {
       kind: 'composite',
       lang,
-      versions: [world.fingerprint],
+      versions: [world.fingerprint, calibrationVersion],
       query: categories ? [...categories].join(',') : '*',
-      produce: () => this.composite(world, categories, lang),
+      produce: () => this.composite(world, placement, categories, lang),
       stillCurrent: () => this.worlds.isCurrent(world),
     });
   }
 
-  composite(world: AtlasWorld, categories: ReadonlySet<number> | undefined, lang: LanguageCode): CompositeData {
+  composite(world: AtlasWorld, placement: MarkerPlacement, categories: ReadonlySet<number> | undefined, lang: LanguageCode): CompositeData {
     const zones = world.zoneMaps();
     const zoneIds = new Set(zones.map((z) => z.id));
     // The zones' areas (not dungeons: those are interiors drawn on their own maps).
     const areas = [...world.maps.values()].filter((m) => m.type === 'area' && m.zoneId !== null && zoneIds.has(m.zoneId)).sort((a, b) => a.id - b.id);
-    const markers = [...zones, ...areas].flatMap((map) => world.markersOn(map.id, categories)).map((m) => world.marker(m, lang));
+    const markers = [...zones, ...areas].flatMap((map) => world.markersOn(map.id, categories)).map((m) => placement.place(world.marker(m, lang)));
     return {
       maps: zones.map((z) => world.map(z, lang)),
       worldBounds: worldBoundsOf(zones.map((z) => world.box(z))),

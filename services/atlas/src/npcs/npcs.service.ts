@@ -70,7 +70,7 @@ export class NpcsService {
       screenshotUrl: npc.screenshotUrl,
       startsQuests: this.questRefs(catalog, npc.startsQuests, lang),
       involvedQuests: this.questRefs(catalog, npc.involvedQuests, lang),
-      markers: this.markers(world, npc, lang),
+      markers: this.markers(catalog, npc, lang),
     };
   }
 
@@ -84,7 +84,7 @@ export class NpcsService {
       mapId,
       npcs: this.byName(world, lang)
         .filter((n) => spawning.has(n))
-        .map((n) => ({ ...this.item(world, n, lang), markers: this.markers(world, n, lang).filter((m) => m.mapId === mapId) })),
+        .map((n) => ({ ...this.item(world, n, lang), markers: this.markers(catalog, n, lang).filter((m) => m.mapId === mapId) })),
     };
   }
 
@@ -127,16 +127,20 @@ export class NpcsService {
     }));
   }
 
-  private markers(world: AtlasWorld, npc: RawNpc, lang: LanguageCode): NpcMarker[] {
-    return npc.spawns.map((s, i) => ({
-      index: i + 1,
-      mapId: s.mapId,
-      zone: world.mapName(s.mapId, lang) ?? String(s.mapId),
-      longitude: s.longitude,
-      latitude: s.latitude,
-      gameX: s.gameX,
-      gameY: s.gameY,
-    }));
+  /** The NPC's spawns, numbered in their order, drawn where the zones' calibrations place them. */
+  private markers(catalog: QuestCatalog, npc: RawNpc, lang: LanguageCode): NpcMarker[] {
+    return npc.spawns.map((spawn, i) => {
+      const s = catalog.placement.place(spawn);
+      return {
+        index: i + 1,
+        mapId: s.mapId,
+        zone: catalog.world.mapName(s.mapId, lang) ?? String(s.mapId),
+        longitude: s.longitude,
+        latitude: s.latitude,
+        gameX: s.gameX,
+        gameY: s.gameY,
+      };
+    });
   }
 
   /** The quests of a list by name, leaving out excluded and unknown ones. */

@@ -6,6 +6,7 @@ import {
   type QuestRewardItem, type QuestScope, type QuestSize, type ExpansionEra, type Reputation,
 } from '@eoa/contracts';
 import { coinParts, questChainPosition, sortByQuestName } from '@eoa/game-rules';
+import { placementFor, type MarkerPlacement } from '../editorial/marker-placement.js';
 import { applyQuestOverride, type EditorialView } from '../editorial/quest-editorial.js';
 import type { RawQuest } from '../world/atlas-data.loader.js';
 import { haystackOf, type AtlasWorld } from '../world/atlas-world.js';
@@ -17,12 +18,19 @@ export class QuestCatalog {
   private readonly items = new Map<string, QuestListItem>();
   private readonly sorted = new Map<LanguageCode, RawQuest[]>();
   private readonly haystacks = new Map<number, string>();
+  /** Where the zones' calibrations draw markers (quest markers here, NPC spawns in NpcsService). */
+  readonly placement: MarkerPlacement;
 
   constructor(
     readonly world: AtlasWorld,
     readonly view: EditorialView,
   ) {
-    for (const quest of world.questList) this.edited.set(quest.id, applyQuestOverride(quest, view.overrides.get(quest.id)));
+    const mapBox = (mapId: number) => {
+      const map = world.maps.get(mapId);
+      return map && world.box(map);
+    };
+    for (const quest of world.questList) this.edited.set(quest.id, applyQuestOverride(quest, view.overrides.get(quest.id), mapBox));
+    this.placement = placementFor(world, view);
   }
 
   /** The versions answers built from this catalog depend on (ETags, memos). */
@@ -98,7 +106,8 @@ export class QuestCatalog {
     return item;
   }
 
-  private marker(marker: RawObjectiveMarker, lang: LanguageCode): QuestMarker {
+  private marker(raw: RawObjectiveMarker, lang: LanguageCode): QuestMarker {
+    const marker = this.placement.place(raw);
     return {
       index: marker.index,
       name: marker.name.en,
