@@ -21,6 +21,11 @@ export interface HostileInputOptions {
   runsPerRoute?: number;
   /** The routes the service must document at least (a guard against an empty document testing nothing). */
   minimumRoutes: number;
+  /**
+   * Headers sent with every request, asked for anew each time (e.g. a fresh admin token, so routes behind a login
+   * are reached beyond their 401 — and a logout among the routes cannot end the session of the calls after it).
+   */
+  headers?: () => Record<string, string>;
 }
 
 /** Encoded as a browser would, except that lone surrogates (which encodeURIComponent refuses) go out as raw bytes. */
@@ -173,8 +178,9 @@ export function describeHostileInput(options: HostileInputOptions): void {
           throw new Error(`${route.method.toUpperCase()} ${route.path} answered ${res.status} to ${sent.url.slice(0, 300)}${body}`);
         }
       };
+      const withHeaders = (call: request.Test) => (options.headers ? call.set(options.headers()) : call);
       const send = (route: Route, url: string, body?: unknown) => {
-        const call = request(server)[route.method](url);
+        const call = withHeaders(request(server)[route.method](url));
         return body === undefined ? call : withJsonBody(call, body);
       };
 
@@ -213,7 +219,7 @@ export function describeHostileInput(options: HostileInputOptions): void {
             let index = 0;
             const path = route.path.replace(/\{[^}]+\}/g, () => pathValues[index++ % pathValues.length]!);
             const search = query.map(([name, value]) => `${name}=${value}`).join('&');
-            let call = request(server)[route.method](search ? `${path}?${search}` : path);
+            let call = withHeaders(request(server)[route.method](search ? `${path}?${search}` : path));
             if (language !== undefined) call = call.set('Accept-Language', language);
             if (etag !== undefined) call = call.set('If-None-Match', etag);
             if (requestId !== undefined) call = call.set('X-Request-Id', requestId);

@@ -4,6 +4,7 @@ import { seedAdminOnBoot } from './admin.seed.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { CorrectionsModule } from './corrections/corrections.module.js';
 import { HomepageModule } from './homepage/homepage.module.js';
 import { LanguageModule } from './language/language.module.js';
@@ -22,6 +23,7 @@ import { SettingsModule } from './settings/settings.module.js';
     AdminUsersModule,
     AuditModule,
     AuthModule,
+    BackupsModule,
   ],
 })
 export class AppModule {}

@@ -1,17 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { describeHostileInput } from '@eoa/server-kit/testing/hostile-input';
 import { createAdminApp } from './admin-app.js';
+import { adminAuthorization } from './admin-session.js';
 
+/**
+ * Twice: as a visitor (routes behind the login answer 401, the corrections limit 429) and as a signed-in
+ * administrator with a fresh token per request, so the admin routes' own validation meets the hostile input too.
+ * What matters is that no answer is a 5xx. The administrator's run writes (deletes corrections, restores
+ * nothing sound, takes backups), so it has a database, a Redis prefix and a backups folder of its own.
+ */
 describe('admin service: hostile input', () => {
-  let app: NestExpressApplication;
-  beforeAll(async () => {
-    app = await createAdminApp();
-  });
-  afterAll(async () => {
-    await app.close();
+  describe('as a visitor', () => {
+    let app: NestExpressApplication;
+    beforeAll(async () => {
+      app = await createAdminApp();
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    describeHostileInput({ service: 'admin', app: () => app, minimumRoutes: 25 });
   });
 
-  // Routes behind the login answer 401 and the corrections limit 429: what matters is that none answers 5xx.
-  describeHostileInput({ service: 'admin', app: () => app, minimumRoutes: 7 });
+  describe('as an administrator', () => {
+    let app: NestExpressApplication;
+    let own: OwnDatabase;
+    let folder: string;
+    const previous = { prefix: process.env.REDIS_PREFIX, backups: process.env.BACKUP_DIR };
+    beforeAll(async () => {
+      own = await useOwnDatabase('hostile');
+      process.env.REDIS_PREFIX = `${previous.prefix}hostile:`;
+      folder = await mkdtemp(join(tmpdir(), 'eoa-admin-hostile-'));
+      process.env.BACKUP_DIR = folder;
+      app = await createAdminApp();
+    }, 60_000);
+    afterAll(async () => {
+      await app?.close();
+      process.env.REDIS_PREFIX = previous.prefix;
+      process.env.BACKUP_DIR = previous.backups;
+      await rm(folder, { recursive: true, force: true });
+      await own?.restore();
+    });
+
+    describeHostileInput({ service: 'admin', app: () => app, minimumRoutes: 25, runsPerRoute: 15, headers: () => ({ Authorization: adminAuthorization(app) }) });
+  });
 });

@@ -1,0 +1,119 @@
+// The backup file format (pure: no I/O). One JSON document:
+//   {"format":"eoa-admin-backup","version":1,"backup":<BACKUP>,"sha256":"<hex>"}
+// where <BACKUP> is {"schema","createdAt","createdBy","migrations","rowCounts","tables":{name:{columns,rows}}} and the
+// checksum is the SHA-256 of <BACKUP>'s exact text. The rows are PostgreSQL's own JSON (json_agg) written as it came,
+// so numbers and timestamps round-trip exactly; the checksum is checked on those very bytes.
+import { createHash } from 'node:crypto';
+
+export const BACKUP_FORMAT = 'eoa-admin-backup';
+export const BACKUP_VERSION = 1;
+
+const PREFIX = `{"format":"${BACKUP_FORMAT}","version":${BACKUP_VERSION},"backup":`;
+const SUFFIX = /,"sha256":"([0-9a-f]{64})"\}\n?$/;
+
+/** admin-2026-11-26T11-02-03-123Z.json: the creation time, with the characters file systems dislike replaced. */
+export const BACKUP_FILE_NAME = /^admin-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.json$/;
+
+export function backupFileName(createdAt: Date): string {
+  return `admin-${createdAt.toISOString().replace(/[:.]/g, '-')}.json`;
+}
+
+/** The time a backup file's name says it was made; null for a name that is not a backup's. */
+export function backupFileTime(fileName: string): Date | null {
+  const match = BACKUP_FILE_NAME.exec(fileName);
+  if (!match) return null;
+  const date = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export interface BackupTableText {
+  name: string;
+  columns: string[];
+  /** The table's rows as PostgreSQL's JSON array text. */
+  rowsJson: string;
+  rowCount: number;
+}
+
+export interface BackupMeta {
+  schema: string;
+  createdAt: string;
+  createdBy: string | null;
+  /** The migrations applied when the backup was made (which schema its rows fit). */
+  migrations: string[];
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The file's text and its checksum. */
+export function writeBackupText(meta: BackupMeta, tables: BackupTableText[]): { text: string; sha256: string } {
+  const rowCounts = Object.fromEntries(tables.map((table) => [table.name, table.rowCount]));
+  const tableTexts = tables.map((table) => `${JSON.stringify(table.name)}:{"columns":${JSON.stringify(table.columns)},"rows":${table.rowsJson}}`);
+  const backup =
+    `{"schema":${JSON.stringify(meta.schema)},"createdAt":${JSON.stringify(meta.createdAt)},"createdBy":${JSON.stringify(meta.createdBy)},` +
+    `"migrations":${JSON.stringify(meta.migrations)},"rowCounts":${JSON.stringify(rowCounts)},"tables":{${tableTexts.join(',')}}}`;
+  const checksum = sha256(backup);
+  return { text: `${PREFIX}${backup},"sha256":"${checksum}"}\n`, sha256: checksum };
+}
+
+export class BackupFileError extends Error {
+  override name = 'BackupFileError';
+}
+
+export interface BackupTable {
+  columns: string[];
+  rows: Array<Record<string, unknown>>;
+}
+
+/** A backup read back, checked: its meta, its tables, and <BACKUP>'s exact text (handed to PostgreSQL on restore). */
+export interface ParsedBackup extends BackupMeta {
+  sha256: string;
+  rowCounts: Record<string, number>;
+  tables: Record<string, BackupTable>;
+  backupText: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * Reads a backup file's text: valid JSON, this format and version, the checksum of the exact <BACKUP> text, then the
+ * structure (every table with unique columns and rows of only those columns, the counts as recorded). Throws
+ * BackupFileError with a message for the administrator otherwise.
+ */
+export function readBackupText(text: string): ParsedBackup {
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    throw new BackupFileError('The backup file is not valid JSON (it is damaged)');
+  }
+  if (!isRecord(envelope) || envelope.format !== BACKUP_FORMAT) throw new BackupFileError('The file is not a backup of the admin service');
+  if (envelope.version !== BACKUP_VERSION) throw new BackupFileError(`Backup format version ${String(envelope.version)} is not supported (expected ${BACKUP_VERSION})`);
+  const suffix = SUFFIX.exec(text);
+  if (!text.startsWith(PREFIX) || !suffix) throw new BackupFileError('The backup file was reformatted or changed: its layout is not the one written');
+  const backupText = text.slice(PREFIX.length, suffix.index);
+  const checksum = suffix[1]!;
+  if (sha256(backupText) !== checksum) throw new BackupFileError('The backup checksum does not match: the file is damaged or was changed');
+
+  const backup = envelope.backup;
+  if (!isRecord(backup)) throw new BackupFileError('The backup holds no data');
+  const { schema, createdAt, createdBy, migrations, rowCounts, tables } = backup;
+  if (typeof schema !== 'string' || typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) throw new BackupFileError('The backup has no valid schema name or creation time');
+  if (createdBy !== null && typeof createdBy !== 'string') throw new BackupFileError('The backup names its author wrongly');
+  if (!isStringList(migrations)) throw new BackupFileError('The backup has no valid list of migrations');
+  if (!isRecord(rowCounts) || !isRecord(tables)) throw new BackupFileError('The backup has no valid table list');
+  const checked: Record<string, BackupTable> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    if (!isRecord(table) || !isStringList(table.columns) || table.columns.length === 0 || new Set(table.columns).size !== table.columns.length) {
+      throw new BackupFileError(`Table ${name} of the backup has no valid column list`);
+    }
+    const columns = new Set(table.columns);
+    if (!Array.isArray(table.rows) || !table.rows.every((row) => isRecord(row) && Object.keys(row).every((key) => columns.has(key)))) {
+      throw new BackupFileError(`Table ${name} of the backup has rows that do not match its columns`);
+    }
+    if (rowCounts[name] !== table.rows.length) throw new BackupFileError(`Table ${name} of the backup does not hold the number of rows it records`);
+    checked[name] = { columns: table.columns, rows: table.rows as Array<Record<string, unknown>> };
+  }
+  if (Object.keys(rowCounts).length !== Object.keys(checked).length) throw new BackupFileError('The backup records tables it does not hold');
+  return { schema, createdAt, createdBy, migrations, rowCounts: rowCounts as Record<string, number>, tables: checked, sha256: checksum, backupText };
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { BackupInfo, BackupList, RestoreResult } from '@eoa/contracts';
+import { AdminAuthGuard, AdminUsername, ClientIp } from '@eoa/server-kit';
+import { BackupsService } from './backups.service.js';
+import { RestoreDto } from './dto/restore.dto.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@UseGuards(AdminAuthGuard)
+@Controller('admin')
+export class BackupsController {
+  constructor(private readonly backups: BackupsService) {}
+
+  @Post('backup')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Back up the admin schema: a consistent JSON snapshot with a SHA-256 checksum, named by time; audited' })
+  @ApiCreatedResponse({ description: 'BackupInfo of the file written' })
+  create(@AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<BackupInfo> {
+    return this.backups.create({ username, ipAddress });
+  }
+
+  @Get('backups')
+  @ApiOperation({ summary: 'The backup files, newest first' })
+  @ApiOkResponse({ description: 'BackupList: { backups: BackupInfo[] }' })
+  async list(): Promise<BackupList> {
+    return { backups: await this.backups.list() };
+  }
+
+  @Post('restore')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Restore a backup file (by name) in one transaction, after a safety backup; a damaged or foreign file changes nothing; audited',
+  })
+  @ApiOkResponse({ description: 'RestoreResult: restored, safetyBackup, tables (rows per table)' })
+  @ApiNotFoundResponse({ description: 'No backup file of that name' })
+  restore(@Body() body: RestoreDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<RestoreResult> {
+    return this.backups.restore(body.backupFileName, { username, ipAddress });
+  }
+}
