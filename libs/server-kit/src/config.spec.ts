@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig: admin tokens and backups', () => {
+  it('defaults: tokens live 2 h, backups go to var/backups/admin under the working directory', () => {
+    const config = loadConfig({});
+    expect(config.adminTokenTtlSeconds).toBe(7200);
+    expect(config.backupDir).toBe(join(process.cwd(), 'var', 'backups', 'admin'));
+  });
+
+  it('takes ADMIN_TOKEN_TTL_SECONDS from 60 to 86400 and refuses anything else', () => {
+    expect(loadConfig({ ADMIN_TOKEN_TTL_SECONDS: '900' }).adminTokenTtlSeconds).toBe(900);
+    for (const bad of ['59', '86401', '1.5', 'two hours', '-60', '0']) {
+      expect(() => loadConfig({ ADMIN_TOKEN_TTL_SECONDS: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ ADMIN_TOKEN_TTL_SECONDS: bad })).toThrow(`ADMIN_TOKEN_TTL_SECONDS must be a whole number between 60 and 86400, got "${bad}"`);
+    }
+  });
+
+  it('makes BACKUP_DIR absolute', () => {
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups' }).backupDir).toBe('/srv/backups');
+    expect(loadConfig({ BACKUP_DIR: 'backups' }).backupDir).toBe(join(process.cwd(), 'backups'));
+  });
+});

@@ -1,0 +1,55 @@
+import { BACKUP_FILE_NAME, BackupFileError, backupFileName, backupFileTime, readBackupText, writeBackupText } from './backup-file.js';
+
+const meta = { schema: 'admin', createdAt: '2026-11-26T11:02:03.123Z', createdBy: 'elrond', migrations: ['Init1795336502000'] };
+const tables = [
+  { name: 'app_settings', columns: ['id', 'setting_key'], rowsJson: '[{"id":1,"setting_key":"app_version"}, \n {"id":2,"setting_key":"data_version"}]', rowCount: 2 },
+  { name: 'ui_translations', columns: ['language', 'translation_key', 'value'], rowsJson: '[]', rowCount: 0 },
+];
+
+describe('backup file names', () => {
+  it('names a backup by its time and reads the time back', () => {
+    const name = backupFileName(new Date('2026-11-26T11:02:03.123Z'));
+    expect(name).toBe('admin-2026-11-26T11-02-03-123Z.json');
+    expect(BACKUP_FILE_NAME.test(name)).toBe(true);
+    expect(backupFileTime(name)?.toISOString()).toBe('2026-11-26T11:02:03.123Z');
+  });
+
+  it('recognises nothing else', () => {
+    for (const name of ['../admin-2026-11-26T11-02-03-123Z.json', 'admin-2026-11-26T11-02-03-123Z.json.tmp', 'admin-2026-11-26T11:02:03.123Z.json', 'x.json', '']) {
+      expect([name, backupFileTime(name)]).toEqual([name, null]);
+    }
+  });
+});
+
+describe('backup text', () => {
+  it('reads back what it wrote, with the checksum of the backup part', () => {
+    const { text, sha256 } = writeBackupText(meta, tables);
+    const parsed = readBackupText(text);
+    expect(parsed).toMatchObject({ ...meta, sha256, rowCounts: { app_settings: 2, ui_translations: 0 } });
+    expect(parsed.tables.app_settings!.rows).toEqual([
+      { id: 1, setting_key: 'app_version' },
+      { id: 2, setting_key: 'data_version' },
+    ]);
+    expect(JSON.parse(parsed.backupText)).toEqual(JSON.parse(text).backup);
+  });
+
+  it('refuses a changed byte, a reformatted file, another format or version, and a broken structure', () => {
+    const { text } = writeBackupText(meta, tables);
+    const problems: Array<[string, string]> = [
+      [text.replace('data_version', 'data_versioN'), 'The backup checksum does not match: the file is damaged or was changed'],
+      [JSON.stringify(JSON.parse(text), null, 1), 'The backup file was reformatted or changed: its layout is not the one written'],
+      [text.slice(0, -20), 'The backup file is not valid JSON (it is damaged)'],
+      [text.replace('"version":1', '"version":2'), 'Backup format version 2 is not supported (expected 1)'],
+      ['[]', 'The file is not a backup of the admin service'],
+      [writeBackupText(meta, [{ ...tables[0]!, rowCount: 3 }]).text, 'Table app_settings of the backup does not hold the number of rows it records'],
+      [writeBackupText(meta, [{ ...tables[0]!, columns: ['id'] }]).text, 'Table app_settings of the backup has rows that do not match its columns'],
+      [writeBackupText(meta, [{ ...tables[0]!, columns: ['id', 'id', 'setting_key'] }]).text, 'Table app_settings of the backup has no valid column list'],
+      [writeBackupText(meta, [{ ...tables[0]!, rowsJson: '{"id":1}' }]).text, 'Table app_settings of the backup has rows that do not match its columns'],
+      [writeBackupText({ ...meta, createdAt: 'soon' }, tables).text, 'The backup has no valid schema name or creation time'],
+    ];
+    for (const [bad, message] of problems) {
+      expect(() => readBackupText(bad)).toThrow(BackupFileError);
+      expect(() => readBackupText(bad)).toThrow(message);
+    }
+  });
+});
