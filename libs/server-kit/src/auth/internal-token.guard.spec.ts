@@ -1,0 +1,32 @@
+import { UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { INTERNAL_TOKEN_HEADER } from '@eoa/contracts';
+import { loadConfig } from '../config.js';
+import { INTERNAL_TOKEN_REQUIRED, InternalTokenGuard } from './internal-token.guard.js';
+
+const guard = new InternalTokenGuard({ ...loadConfig(), internalToken: 'the-internal-token' });
+
+/** An ExecutionContext of an HTTP request with these headers (all the guard reads). */
+function withHeaders(headers: Record<string, string | string[]>): ExecutionContext {
+  return { switchToHttp: () => ({ getRequest: () => ({ headers }) }) } as unknown as ExecutionContext;
+}
+
+describe('InternalTokenGuard', () => {
+  it('lets a call with the internal token through', () => {
+    expect(guard.canActivate(withHeaders({ [INTERNAL_TOKEN_HEADER]: 'the-internal-token' }))).toBe(true);
+  });
+
+  it('refuses a missing, empty, wrong, longer, shorter or differently cased token with 401', () => {
+    for (const headers of [
+      {},
+      { [INTERNAL_TOKEN_HEADER]: '' },
+      { [INTERNAL_TOKEN_HEADER]: 'another-token' },
+      { [INTERNAL_TOKEN_HEADER]: 'the-internal-token ' },
+      { [INTERNAL_TOKEN_HEADER]: 'the-internal-toke' },
+      { [INTERNAL_TOKEN_HEADER]: 'THE-INTERNAL-TOKEN' },
+      { authorization: 'Bearer the-internal-token' },
+    ]) {
+      expect(() => guard.canActivate(withHeaders(headers))).toThrow(UnauthorizedException);
+      expect(() => guard.canActivate(withHeaders(headers))).toThrow(INTERNAL_TOKEN_REQUIRED);
+    }
+  });
+});
