@@ -198,6 +198,8 @@ describe('admin auth: login, validate, logout and the guard', () => {
       }
       // The same claims, correctly signed, pass: the refusals above are about the token, not the claims.
       expect((await guarded(`Bearer ${jwt.sign(claims(), secret, { algorithm: 'HS256' })}`)).status).toBe(200);
+      // The scheme's name in any case (RFC 9110).
+      expect((await guarded(`bearer ${jwt.sign(claims(), secret, { algorithm: 'HS256' })}`)).status).toBe(200);
     });
 
     it('refuses a token after logout (revoked until it expires), and logout is audited', async () => {

@@ -26,8 +26,9 @@ export interface AdminRequest extends Request {
   admin: AdminPrincipal;
 }
 
-// A JWT is three base64url parts; anything longer than this is not one of ours (and not worth parsing).
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
+// A JWT is three base64url parts; anything longer than this is not one of ours (and not worth parsing). The scheme's
+// name is case-insensitive (RFC 9110).
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 const MAX_TOKEN_LENGTH = 2048;
 
 /** The token of an `Authorization: Bearer <token>` header; throws the 401 that says what is wrong. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { JsonWebTokenError, JwtService, TokenExpiredError } from '@nestjs/jwt';
+import { JwtService, TokenExpiredError } from '@nestjs/jwt';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG } from '../core/tokens.js';
 
@@ -74,9 +74,9 @@ export class AdminTokens {
     try {
       claims = this.jwt.verify<AdminClaims & object>(token);
     } catch (error) {
-      if (error instanceof TokenExpiredError) throw new AdminTokenError('expired');
-      if (error instanceof JsonWebTokenError || error instanceof SyntaxError) throw new AdminTokenError('invalid');
-      throw new AdminTokenError('invalid');
+      // Past `exp` (and only that) is told apart; every other refusal — signature, algorithm, audience, a token
+      // that is not a JWT at all — is invalid.
+      throw new AdminTokenError(error instanceof TokenExpiredError ? 'expired' : 'invalid');
     }
     // A correctly signed token still needs the claims we rely on (signed by an older or foreign issuer otherwise).
     const { sub, jti, exp } = claims;

@@ -51,6 +51,7 @@ export class RevokedAdminTokens {
       try {
         const stored = await this.redis.client.get(KEY_PREFIX + tokenId);
         if (stored !== null) {
+          // The value is the token's expiry (ms); an unreadable one is kept for a minute, then asked again.
           this.mirror.set(tokenId, Number(stored) || Date.now() + 60_000);
           return 'revoked';
         }
