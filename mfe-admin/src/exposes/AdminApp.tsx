@@ -3,6 +3,7 @@ import { AdminNotFound } from '../components/admin-not-found';
 import { BackupsPanel } from '../features/backups/components/backups-panel';
 import { CalibrationsPage } from '../features/calibrations/components/calibrations-page';
 import { AdminCompositeViewer } from '../features/composite-viewer/components/admin-composite-viewer';
+import { CorrectionsPage } from '../features/corrections/components/corrections-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { HomepageToolsPage } from '../features/homepage-tools/components/homepage-tools-page';
 import { AdminLayout } from '../features/layout/components/admin-layout';
@@ -28,6 +29,7 @@ export default function AdminApp() {
             <Route path="calibrations" element={<CalibrationsPage compositeViewer={(calibrations) => <AdminCompositeViewer calibrations={calibrations} />} />} />
             <Route path="homepage-tools" element={<HomepageToolsPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="corrections" element={<CorrectionsPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Route>
