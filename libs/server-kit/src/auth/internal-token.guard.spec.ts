@@ -16,7 +16,7 @@ describe('InternalTokenGuard', () => {
   });
 
   it('refuses a missing, empty, wrong, longer, shorter or differently cased token with 401', () => {
-    for (const headers of [
+    const refused: Array<Record<string, string>> = [
       {},
       { [INTERNAL_TOKEN_HEADER]: '' },
       { [INTERNAL_TOKEN_HEADER]: 'another-token' },
@@ -24,7 +24,8 @@ describe('InternalTokenGuard', () => {
       { [INTERNAL_TOKEN_HEADER]: 'the-internal-toke' },
       { [INTERNAL_TOKEN_HEADER]: 'THE-INTERNAL-TOKEN' },
       { authorization: 'Bearer the-internal-token' },
-    ]) {
+    ];
+    for (const headers of refused) {
       expect(() => guard.canActivate(withHeaders(headers))).toThrow(UnauthorizedException);
       expect(() => guard.canActivate(withHeaders(headers))).toThrow(INTERNAL_TOKEN_REQUIRED);
     }
