@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminNotFound } from '../components/admin-not-found';
+import { AuditPage } from '../features/audit/components/audit-page';
 import { BackupsPanel } from '../features/backups/components/backups-panel';
 import { CalibrationsPage } from '../features/calibrations/components/calibrations-page';
 import { AdminCompositeViewer } from '../features/composite-viewer/components/admin-composite-viewer';
@@ -30,6 +31,7 @@ export default function AdminApp() {
             <Route path="homepage-tools" element={<HomepageToolsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="corrections" element={<CorrectionsPage />} />
+            <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Route>

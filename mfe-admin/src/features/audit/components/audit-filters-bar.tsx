@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_QUEST_SEARCH_DEBOUNCE_MS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@eoa/contracts';
+import { Button, type ParamChanges } from '@eoa/ui';
+import type { AuditFilterValues, AuditParam } from '../lib/audit-filters';
+
+export interface AuditFiltersBarProps {
+  filters: AuditFilterValues;
+  onChange: (changes: ParamChanges<Exclude<AuditParam, 'page'>>) => void;
+  onClear: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/**
+ * The audit log's filters (spec 3 §2): action, username, entity type, start and end date, refresh and clear. The
+ * username is written to the address once typing pauses (300 ms, as the quest search), the others at once.
+ */
+export function AuditFiltersBar({ filters, onChange, onClear, onRefresh, refreshing }: AuditFiltersBarProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [username, setUsername] = useState(filters.username);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The address changed from elsewhere (Clear filters, Back): the box follows.
+  const [addressUsername, setAddressUsername] = useState(filters.username);
+  if (filters.username !== addressUsername) {
+    setAddressUsername(filters.username);
+    if (filters.username !== username.trim()) setUsername(filters.username);
+  }
+
+  const typeUsername = (value: string) => {
+    setUsername(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange({ username: value.trim() || null }), ADMIN_QUEST_SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <div className="audit-filters" role="search" aria-label={t('audit.filters.label')}>
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor={`${id}-action`}>
+          {t('audit.filters.action')}
+        </label>
+        <select id={`${id}-action`} className="admin-input" value={filters.action ?? ''} onChange={(event) => onChange({ action: event.target.value || null })}>
+          <option value="">{t('audit.filters.allActions')}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`common.auditActions.${action}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor={`${id}-username`}>
+          {t('audit.filters.username')}
+        </label>
+        <input
+          id={`${id}-username`}
+          className="admin-input"
+          type="search"
+          value={username}
+          maxLength={100}
+          onChange={(event) => typeUsername(event.target.value)}
+        />
+      </div>
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor={`${id}-entity`}>
+          {t('audit.filters.entityType')}
+        </label>
+        <select id={`${id}-entity`} className="admin-input" value={filters.entityType ?? ''} onChange={(event) => onChange({ entityType: event.target.value || null })}>
+          <option value="">{t('audit.filters.allEntityTypes')}</option>
+          {AUDIT_ENTITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`common.entityTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor={`${id}-start`}>
+          {t('audit.filters.startDate')}
+        </label>
+        <input
+          id={`${id}-start`}
+          className="admin-input"
+          type="date"
+          value={filters.startDate}
+          max={filters.endDate || undefined}
+          onChange={(event) => onChange({ startDate: event.target.value || null })}
+        />
+      </div>
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor={`${id}-end`}>
+          {t('audit.filters.endDate')}
+        </label>
+        <input
+          id={`${id}-end`}
+          className="admin-input"
+          type="date"
+          value={filters.endDate}
+          min={filters.startDate || undefined}
+          onChange={(event) => onChange({ endDate: event.target.value || null })}
+        />
+      </div>
+      <div className="audit-filters__buttons">
+        <Button onClick={onRefresh} disabled={refreshing}>
+          {refreshing ? t('audit.refreshing') : t('audit.refresh')}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            clearTimeout(timer.current);
+            setUsername('');
+            onClear();
+          }}
+        >
+          {t('audit.clearFilters')}
+        </Button>
+      </div>
+    </div>
+  );
+}
