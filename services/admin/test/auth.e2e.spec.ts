@@ -5,6 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { AdminSession, AdminValidateResult, ApiErrorBody, AuditPage } from '@eoa/contracts';
 import { ADMIN_AUTH_MESSAGES, ADMIN_TOKEN_AUDIENCE, AdminTokens, loadConfig } from '@eoa/server-kit';
+import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { hashPassword } from '../src/admin-users/password.js';
 import { INVALID_CREDENTIALS } from '../src/auth/auth.service.js';
 import { LOGIN_FIELDS_REQUIRED } from '../src/auth/dto/login.dto.js';
@@ -32,11 +33,14 @@ const newClient = () => `203.0.113.${nextClient++}`;
 describe('admin auth: login, validate, logout and the guard', () => {
   let app: NestExpressApplication;
   let db: DataSource;
+  let own: OwnDatabase;
 
   beforeAll(async () => {
+    // A database of its own: the accounts and logins below would show in the other files' administrator checks.
+    own = await useOwnDatabase('auth');
     app = await createAdminApp();
     db = app.get(DataSource);
-    // Accounts of this file's own, so the throttling tests never lock out the "admin" other files use.
+    // Accounts of this test's own, so the throttling tests never lock out "admin".
     for (const username of ['frodo', 'sam', 'merry', 'pippin']) {
       await db.query(
         `INSERT INTO "admin"."admin_users" ("username", "password_hash") VALUES ($1, $2) ON CONFLICT ("username") DO UPDATE SET password_hash = EXCLUDED.password_hash`,
@@ -46,7 +50,8 @@ describe('admin auth: login, validate, logout and the guard', () => {
   });
 
   afterAll(async () => {
-    await app.close();
+    await app?.close();
+    await own?.restore();
   });
 
   const server = () => app.getHttpServer();
