@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { HomepageToolsPage } from '../features/homepage-tools/components/homepage-tools-page';
 import { AdminLayout } from '../features/layout/components/admin-layout';
 import { LoginPage } from '../features/login/components/login-page';
+import { QuestEditorPage } from '../features/quest-editor/components/quest-editor-page';
 import { QuestListPage } from '../features/quests/components/quest-list-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { AdminSessionRoot } from '../session/admin-session-root';
@@ -27,6 +28,7 @@ export default function AdminApp() {
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage backups={<BackupsPanel />} />} />
             <Route path="quests" element={<QuestListPage />} />
+            <Route path="quests/:questId" element={<QuestEditorPage />} />
             <Route path="calibrations" element={<CalibrationsPage compositeViewer={(calibrations) => <AdminCompositeViewer calibrations={calibrations} />} />} />
             <Route path="homepage-tools" element={<HomepageToolsPage />} />
             <Route path="settings" element={<SettingsPage />} />
