@@ -156,7 +156,7 @@ describe('Calibrations page', () => {
   });
 
   it('reloads: the server’s message and the re-select advice in an alert, the quest caches dropped', async () => {
-    const api = routes({ 'POST /api/admin/calibrations/reload': { body: { message: 'Calibrations reloaded: 10 zones.' } } });
+    const api = routes({ 'POST /api/admin/calibrations/reload': { body: { message: 'Calibrations reloaded: 10 zones' } } });
     const { user, queryClient } = renderPage();
     queryClient.setQueryData(['admin', 'quests', 'list'], { quests: [] });
     await user.click(await screen.findByRole('button', { name: 'Reload Calibrations' }));

@@ -22,6 +22,9 @@ export interface CalibrationsPageProps {
   compositeViewer?: (calibrations: readonly MapCalibration[]) => ReactNode;
 }
 
+/** The server's message as a sentence of its own ("Calibrations reloaded: 10 zones" gets its full stop). */
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 const serverMessageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
 /**
@@ -78,7 +81,7 @@ export function CalibrationsPage({ compositeViewer }: CalibrationsPageProps) {
     setFailure(null);
     reload.mutate(undefined, {
       // §8: an alert with the server's message followed by the re-select advice.
-      onSuccess: (answer) => setReloadAlert({ title: t('calibrations.reloadedTitle'), message: `${answer.message} ${t('calibrations.reloadAdvice')}` }),
+      onSuccess: (answer) => setReloadAlert({ title: t('calibrations.reloadedTitle'), message: `${asSentence(answer.message)} ${t('calibrations.reloadAdvice')}` }),
       onError: (error) => {
         setFailure(serverMessageOf(error) ?? t('calibrations.errors.reload'));
         setReloadAlert({ title: t('calibrations.reloadFailedTitle'), message: t('calibrations.errors.reload') });
