@@ -22,6 +22,7 @@ export { createValidationPipe, flattenValidationErrors, validationException } fr
 export { requestIdMiddleware, requestIdOf } from './app/request-id.middleware.js';
 export { ClientIp } from './app/client-ip.decorator.js';
 export { TooManyRequestsException } from './app/too-many-requests.exception.js';
+export { DependencyUnavailableException } from './app/dependency-unavailable.exception.js';
 export { setupOpenApi } from './app/openapi.js';
 export {
   dataHeaderProblem,

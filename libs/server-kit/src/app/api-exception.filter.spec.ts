@@ -1,5 +1,6 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { toApiErrorBody } from './api-exception.filter.js';
+import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 describe('toApiErrorBody', () => {
@@ -30,6 +31,15 @@ describe('toApiErrorBody', () => {
 
   it('hides the text of a 5xx HTTP exception', () => {
     expect(toApiErrorBody(new HttpException('upstream db-7 refused', 502), 'r')).toMatchObject({ statusCode: 502, message: 'Bad Gateway' });
+  });
+
+  it("sends a dependency's 503 with its message", () => {
+    expect(toApiErrorBody(new DependencyUnavailableException('The atlas service cannot be reached'), 'r')).toEqual({
+      statusCode: 503,
+      message: 'The atlas service cannot be reached',
+      error: 'Service Unavailable',
+      requestId: 'r',
+    });
   });
 
   it('turns a body-parser syntax error into a plain 400', () => {

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@eoa/contracts';
 import { pathForLogs } from '../edge/log-path.js';
 import { requestIdOf } from './request-id.middleware.js';
+import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 const GENERIC_SERVER_ERROR = 'Internal server error';
@@ -29,7 +30,9 @@ export function toApiErrorBody(exception: unknown, requestId: string | undefined
   }
   const statusCode = exception.getStatus();
   const error = STATUS_CODES[statusCode] ?? 'Error';
-  // A 5xx built by our own code may still carry internals in its text; the client only needs the status.
+  // A 5xx built by our own code may still carry internals in its text; the client only needs the status (a
+  // dependency's 503 is written for the client).
+  if (exception instanceof DependencyUnavailableException) return { statusCode, message: exception.message, error, requestId };
   if (statusCode >= 500) {
     return { statusCode, message: statusCode === 500 ? GENERIC_SERVER_ERROR : error, error, requestId };
   }
@@ -66,7 +69,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const requestId = requestIdOf(req);
     const body = toApiErrorBody(exception, requestId);
 
-    if (body.statusCode >= 500) {
+    if (exception instanceof DependencyUnavailableException) {
+      this.logger.warn(`${req.method} ${pathForLogs(req.originalUrl)}: ${exception.message} (rid=${requestId ?? '-'})`);
+    } else if (body.statusCode >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(`${req.method} ${pathForLogs(req.originalUrl)} failed (rid=${requestId ?? '-'}): ${detail}`);
     }
