@@ -15,6 +15,7 @@ import { checkStoredSession, endSession, useAdminSession } from './session-store
  */
 export function RequireAdmin() {
   const status = useAdminSession((state) => state.status);
+  const loggedOut = useAdminSession((state) => state.loggedOut);
   const location = useLocation();
   const queryClient = useQueryClient();
 
@@ -27,7 +28,8 @@ export function RequireAdmin() {
   }, [location, queryClient]);
 
   if (status === 'anonymous') {
-    const state: LoginRedirectState = { from: locationPath(location) };
+    // After a logout on purpose the next login starts afresh at the dashboard.
+    const state: LoginRedirectState | undefined = loggedOut ? undefined : { from: locationPath(location) };
     return <Navigate to={ADMIN_LOGIN_PATH} replace state={state} />;
   }
   if (status !== 'authenticated') return <CheckingAuthentication />;

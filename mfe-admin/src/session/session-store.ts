@@ -26,6 +26,8 @@ export interface AdminSessionState {
   /** The last login's failure (spec 3 §4: "failure (error message stored)"). */
   error: LoginFailure | null;
   loggingIn: boolean;
+  /** The user logged out on purpose: the next login starts at the dashboard, not at the page left. */
+  loggedOut: boolean;
 }
 
 const signedOut = { status: 'anonymous', isAuthenticated: false, user: null, loggingIn: false } as const;
@@ -36,11 +38,12 @@ export const useAdminSession = create<AdminSessionState>(() => ({
   user: null,
   error: null,
   loggingIn: false,
+  loggedOut: false,
 }));
 
 /** Back to the state of a fresh page (tests; the module outlives a test). */
 export function resetAdminSession(): void {
-  useAdminSession.setState({ status: 'unknown', isAuthenticated: false, user: null, error: null, loggingIn: false });
+  useAdminSession.setState({ status: 'unknown', isAuthenticated: false, user: null, error: null, loggingIn: false, loggedOut: false });
 }
 
 /** Every cached answer of the admin area (spec 3 §4: logout clears quests, overrides, settings, stats, audit, corrections). */
@@ -53,9 +56,9 @@ export function clearAdminData(queryClient: QueryClient): void {
  * The session ends here without asking the server (a 401 already said the token is dead, or it expired): the stored
  * login, the client state and every admin answer go.
  */
-export function endSession(queryClient: QueryClient): void {
+export function endSession(queryClient: QueryClient, { loggedOut = false } = {}): void {
   clearAdminLogin();
-  useAdminSession.setState({ ...signedOut, error: null });
+  useAdminSession.setState({ ...signedOut, error: null, loggedOut });
   clearAdminData(queryClient);
 }
 
@@ -109,7 +112,7 @@ export async function login(username: string, password: string): Promise<boolean
   try {
     const session = await postLogin({ username, password });
     const user = storeLogin(session);
-    useAdminSession.setState({ status: 'authenticated', isAuthenticated: true, user, error: null, loggingIn: false });
+    useAdminSession.setState({ status: 'authenticated', isAuthenticated: true, user, error: null, loggingIn: false, loggedOut: false });
     return true;
   } catch (error) {
     const serverMessage = error instanceof ApiError ? (error.serverMessage ?? null) : null;
@@ -128,5 +131,5 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   } catch {
     // Revocation failed (offline, already expired): the token still leaves this browser.
   }
-  endSession(queryClient);
+  endSession(queryClient, { loggedOut: true });
 }

@@ -62,6 +62,20 @@ describe('the admin layout', () => {
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
   });
 
+  it('starts the next login at the dashboard, not at the page logged out from', async () => {
+    storeTestLogin();
+    mockApi({
+      ...sessionRoutes(),
+      'POST /api/admin/logout': { status: 204 },
+      'POST /api/admin/login': { body: { username: 'gandalf', token: 'again', expiresAt: '2099-01-01T00:00:00.000Z' } },
+    });
+    const { user, location } = renderAdmin('/admin/settings');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.type(await screen.findByLabelText('Username'), 'gandalf');
+    await user.type(screen.getByLabelText('Password'), 'mellon{Enter}');
+    await waitFor(() => expect(location()).toBe('/admin'));
+  });
+
   it('logs out locally even when the server cannot be reached', async () => {
     storeTestLogin();
     mockApi({ ...sessionRoutes(), 'POST /api/admin/logout': { networkError: true } });
