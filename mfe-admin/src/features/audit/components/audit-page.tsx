@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, getAdminToken } from '@eoa/api-client';
-import { ADMIN_LOGIN_PATH, type AuditLogEntry } from '@eoa/contracts';
+import { ApiError } from '@eoa/api-client';
+import type { AuditLogEntry } from '@eoa/contracts';
 import { Button, EmptyState } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingProgress } from '../../../components/loading-progress';
-import { locationPath, type LoginRedirectState } from '../../../session/admin-session-root';
-import { endSession } from '../../../session/session-store';
+import { useStoredTokenGuard } from '../../../session/use-stored-token-guard';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAuditParams } from '../hooks/use-audit-params';
 import { auditQueryOf, hasFilters } from '../lib/audit-filters';
@@ -23,17 +20,7 @@ import './audit.css';
  * page when no admin token is stored.
  */
 export function AuditPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const hasToken = getAdminToken() !== null;
-  useEffect(() => {
-    if (hasToken) return;
-    endSession(queryClient);
-    const state: LoginRedirectState = { from: locationPath(location) };
-    navigate(ADMIN_LOGIN_PATH, { replace: true, state });
-  }, [hasToken, location, navigate, queryClient]);
-  return hasToken ? <AuditLog /> : null;
+  return useStoredTokenGuard() ? <AuditLog /> : null;
 }
 
 function AuditLog() {

@@ -3,6 +3,9 @@ import type { AuditLogEntry } from '@eoa/contracts';
 import { Badge, Button, formatDateTime } from '@eoa/ui';
 import { actionTone } from '../lib/audit-filters';
 
+/** Spec 3 §2's columns, in order. */
+const COLUMNS = ['id', 'timestamp', 'username', 'action', 'entity', 'ipAddress', 'details'] as const;
+
 export interface AuditTableProps {
   entries: readonly AuditLogEntry[];
   busy: boolean;
@@ -17,13 +20,11 @@ export function AuditTable({ entries, busy, onDetails }: AuditTableProps) {
       <table className="admin-table audit-table" aria-label={t('audit.tableLabel')} aria-busy={busy || undefined}>
         <thead>
           <tr>
-            <th scope="col">{t('audit.columns.id')}</th>
-            <th scope="col">{t('audit.columns.timestamp')}</th>
-            <th scope="col">{t('audit.columns.username')}</th>
-            <th scope="col">{t('audit.columns.action')}</th>
-            <th scope="col">{t('audit.columns.entity')}</th>
-            <th scope="col">{t('audit.columns.ipAddress')}</th>
-            <th scope="col">{t('audit.columns.details')}</th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`audit.columns.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,15 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, getAdminToken } from '@eoa/api-client';
-import { ADMIN_CORRECTIONS_PAGE_SIZE, ADMIN_LOGIN_PATH, ADMIN_CORRECTION_FILTER_TYPES, CORRECTION_STATUSES, type AdminCorrection, type CorrectionReviewAction } from '@eoa/contracts';
+import { ApiError } from '@eoa/api-client';
+import { ADMIN_CORRECTIONS_PAGE_SIZE, ADMIN_CORRECTION_FILTER_TYPES, CORRECTION_STATUSES, type AdminCorrection, type CorrectionReviewAction } from '@eoa/contracts';
 import { Button, ConfirmDialog, EmptyState } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingProgress } from '../../../components/loading-progress';
 import { ADMIN_CORRECTIONS_QUERY_ROOT } from '../../../lib/query-keys';
-import { locationPath, type LoginRedirectState } from '../../../session/admin-session-root';
-import { endSession } from '../../../session/session-store';
+import { useStoredTokenGuard } from '../../../session/use-stored-token-guard';
 import { useDeleteCorrection } from '../api/delete-correction';
 import { useAdminCorrections } from '../api/get-corrections';
 import { useCorrectionsParams } from '../hooks/use-corrections-params';
@@ -29,17 +27,7 @@ type OpenDialog =
  * delete. Spec §2: the screen also sends the user to the login page when no admin token is stored.
  */
 export function CorrectionsPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const hasToken = getAdminToken() !== null;
-  useEffect(() => {
-    if (hasToken) return;
-    endSession(queryClient);
-    const state: LoginRedirectState = { from: locationPath(location) };
-    navigate(ADMIN_LOGIN_PATH, { replace: true, state });
-  }, [hasToken, location, navigate, queryClient]);
-  return hasToken ? <CorrectionsReview /> : null;
+  return useStoredTokenGuard() ? <CorrectionsReview /> : null;
 }
 
 function CorrectionsReview() {

@@ -13,6 +13,9 @@ const ACTION_FOR_STATUS = Object.fromEntries(Object.entries(CORRECTION_REVIEW_AC
 /** The review moves a correction offers (game-rules' reviewTargets: none once approved, fixed or rejected). */
 export const reviewActionsOf = (correction: AdminCorrection): CorrectionReviewAction[] => reviewTargets(correction.status).map((status) => ACTION_FOR_STATUS[status]!);
 
+/** Spec 3 §2's columns, in order. */
+const COLUMNS = ['id', 'entity', 'field', 'suggestion', 'submittedBy', 'date', 'status', 'actions'] as const;
+
 export interface CorrectionsTableProps {
   corrections: readonly AdminCorrection[];
   /** The next page is loading: the rows shown are the previous page's. */
@@ -30,14 +33,11 @@ export function CorrectionsTable({ corrections, busy, onView, onEdit, onDelete }
       <table className="admin-table corrections-table" aria-label={t('corrections.tableLabel')} aria-busy={busy || undefined}>
         <thead>
           <tr>
-            <th scope="col">{t('corrections.columns.id')}</th>
-            <th scope="col">{t('corrections.columns.entity')}</th>
-            <th scope="col">{t('corrections.columns.field')}</th>
-            <th scope="col">{t('corrections.columns.suggestion')}</th>
-            <th scope="col">{t('corrections.columns.submittedBy')}</th>
-            <th scope="col">{t('corrections.columns.date')}</th>
-            <th scope="col">{t('corrections.columns.status')}</th>
-            <th scope="col">{t('corrections.columns.actions')}</th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`corrections.columns.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

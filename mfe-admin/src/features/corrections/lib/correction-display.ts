@@ -1,15 +1,6 @@
-import type { AdminCorrection, AdminQuestDetail, CorrectionEntityType, CorrectionStatus } from '@eoa/contracts';
+import type { AdminCorrection, AdminQuestDetail, CorrectionEntityType } from '@eoa/contracts';
 import type { BadgeTone } from '@eoa/ui';
 import { questEditorPath } from '../../../lib/admin-paths';
-
-/** Spec 3 §4: pending orange, in progress blue, approved green, fixed teal, rejected red (theme tokens via the kit). */
-export const STATUS_TONES: Record<CorrectionStatus, BadgeTone> = {
-  pending: 'orange',
-  in_progress: 'blue',
-  approved: 'green',
-  fixed: 'teal',
-  rejected: 'red',
-};
 
 export const ENTITY_TONES: Record<CorrectionEntityType, BadgeTone> = {
   Quest: 'gold',
