@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AdminMessage, MapCalibration, MapCalibrationList } from '@eoa/contracts';
+import { AdminAuthGuard, AdminUsername, ClientIp, IdParam } from '@eoa/server-kit';
+import { CalibrationsService } from './calibrations.service.js';
+import { MapCalibrationUpdateDto } from './dto/calibration-update.dto.js';
+
+// POST /reload comes before POST /{zone}/reset (different shapes, but fixed paths first keeps it obvious).
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@ApiServiceUnavailableResponse({ description: 'Calibrations must be seeded from atlas, which cannot be reached' })
+@UseGuards(AdminAuthGuard)
+@Controller('admin/calibrations')
+export class CalibrationsController {
+  constructor(private readonly calibrations: CalibrationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every main zone map calibration (seeded from atlas when first needed)' })
+  @ApiOkResponse({ description: 'MapCalibrationList: { calibrations }' })
+  async list(): Promise<MapCalibrationList> {
+    return { calibrations: await this.calibrations.list() };
+  }
+
+  @Post('reload')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Drop admin's copy of atlas's zones and tell atlas to drop its editorial cache; audited (calibration_reload)" })
+  @ApiOkResponse({ description: 'AdminMessage, e.g. "Calibrations reloaded: 10 zones"' })
+  reload(@AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<AdminMessage> {
+    return this.calibrations.reload({ username, ipAddress });
+  }
+
+  @Get(':zone')
+  @ApiOperation({ summary: "One zone's calibration by zone name (any case) or map id" })
+  @ApiParam({ name: 'zone', description: 'a zone name (Bree-land, bree-land) or its map id (268437603)' })
+  @ApiOkResponse({ description: 'MapCalibration' })
+  @ApiNotFoundResponse({ description: 'No calibration for that zone' })
+  find(@Param('zone') zone: string): Promise<MapCalibration> {
+    return this.calibrations.find(zone);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Change a calibration's numbers (min below max, scale above 0; zoneName and mapId must be the row's); audited (calibration_update)" })
+  @ApiOkResponse({ description: 'MapCalibration as saved' })
+  @ApiBadRequestResponse({ description: 'A number missing, not finite or out of range, min not below max, scale not above 0, another zone or map' })
+  @ApiNotFoundResponse({ description: 'No calibration with this id' })
+  update(@IdParam() id: number, @Body() body: MapCalibrationUpdateDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<MapCalibration> {
+    return this.calibrations.update(id, body, { username, ipAddress });
+  }
+
+  @Post(':zone/reset')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "A zone's calibration back to its seeded numbers (atlas's box, offset 0, scale 1); audited (calibration_reset)" })
+  @ApiParam({ name: 'zone', description: 'a zone name (any case) or its map id' })
+  @ApiOkResponse({ description: 'MapCalibration as reset' })
+  @ApiNotFoundResponse({ description: 'No calibration for that zone' })
+  reset(@Param('zone') zone: string, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<MapCalibration> {
+    return this.calibrations.reset(zone, { username, ipAddress });
+  }
+}

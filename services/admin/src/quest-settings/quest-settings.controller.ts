@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { QuestSettings } from '@eoa/contracts';
+import { AdminAuthGuard, AdminUsername, ClientIp } from '@eoa/server-kit';
+import { QuestSettingsDto } from './dto/quest-settings.dto.js';
+import { QuestSettingsService } from './quest-settings.service.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@ApiServiceUnavailableResponse({ description: 'Calibrations must be seeded from atlas, which cannot be reached' })
+@UseGuards(AdminAuthGuard)
+@Controller('admin/quest-settings')
+export class QuestSettingsController {
+  constructor(private readonly settings: QuestSettingsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The quest coordinate settings: each zone's mapping (its calibration) by zone name" })
+  @ApiOkResponse({ description: 'QuestSettings: { coordinateSettings: { zoneMappings } }' })
+  get(): Promise<QuestSettings> {
+    return this.settings.get();
+  }
+
+  @Put()
+  @ApiOperation({ summary: "Update the zone mappings named (their calibrations); the others are kept; audited (quest_settings_update)" })
+  @ApiOkResponse({ description: 'QuestSettings as now stored' })
+  @ApiBadRequestResponse({ description: 'An unknown zone, a mapping with a missing, extra or invalid value, min not below max' })
+  update(@Body() body: QuestSettingsDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<QuestSettings> {
+    return this.settings.update(body, { username, ipAddress });
+  }
+}

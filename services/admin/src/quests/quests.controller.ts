@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AdminQuestDetail, AdminQuestPage, BulkExcludeResult, LanguageCode } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, AdminAuthGuard, AdminUsername, ClientIp, IdParam, Lang } from '@eoa/server-kit';
+import { AdminQuestsQueryDto, LangQueryDto } from './dto/admin-quests.query.js';
+import { BulkExcludeDto } from './dto/bulk-exclude.dto.js';
+import { QuestOverrideSaveDto } from './dto/quest-override-save.dto.js';
+import { QuestsService } from './quests.service.js';
+
+// Fixed paths (bulk-exclude) come before /quests/{id}.
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiHeader(ACCEPT_LANGUAGE_HEADER)
+@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@ApiServiceUnavailableResponse({ description: 'The atlas service (the quests as seeded) cannot be reached' })
+@UseGuards(AdminAuthGuard)
+@Controller('admin/quests')
+export class QuestsController {
+  constructor(private readonly quests: QuestsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The quests with their editorial state: filters excluded, hasOverrides, search (id or any-language name), expansion; every quest on one page by default',
+  })
+  @ApiOkResponse({ description: 'AdminQuestPage: quests, overrides (every record by quest id), totalCount, page, pageSize' })
+  list(@Query() query: AdminQuestsQueryDto, @Lang() headerLang: LanguageCode): Promise<AdminQuestPage> {
+    return this.quests.list(query, query.lang ?? headerLang);
+  }
+
+  @Post('bulk-exclude')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Exclude (or Include again) many quests at once; each quest that changes is audited (quest_bulk_exclude)' })
+  @ApiOkResponse({ description: 'BulkExcludeResult: updated (how many changed), questIds' })
+  @ApiBadRequestResponse({ description: 'No ids, more than 10000, an id that is no quest (named), an unknown Action' })
+  bulkExclude(@Body() body: BulkExcludeDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<BulkExcludeResult> {
+    return this.quests.bulkExclude(body, { username, ipAddress });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "A quest as seeded with its editorial record: overrideInfo, overrideFields, objectives' markers in the 500×375 source space, comments" })
+  @ApiOkResponse({ description: 'AdminQuestDetail' })
+  @ApiNotFoundResponse({ description: 'No quest with this id' })
+  detail(@IdParam() id: number, @Query() query: LangQueryDto, @Lang() headerLang: LanguageCode): Promise<AdminQuestDetail> {
+    return this.quests.detail(id, query.lang ?? headerLang);
+  }
+
+  @Put(':id/override')
+  @ApiOperation({ summary: "Save a quest's overrides (exclusion, era, fields, markers, objective texts, hidden comments, notes); version + 1; audited (quest_edit)" })
+  @ApiOkResponse({ description: 'AdminQuestDetail as saved' })
+  @ApiBadRequestResponse({ description: 'A value out of range or of the wrong type, an unknown property, category, objective, marker or comment' })
+  @ApiNotFoundResponse({ description: 'No quest with this id' })
+  @ApiConflictResponse({ description: 'Two first saves of the quest at the same moment' })
+  save(
+    @IdParam() id: number,
+    @Query() query: LangQueryDto,
+    @Body() body: QuestOverrideSaveDto,
+    @AdminUsername() username: string,
+    @ClientIp() ipAddress: string,
+    @Lang() headerLang: LanguageCode,
+  ): Promise<AdminQuestDetail> {
+    return this.quests.save(id, body, { username, ipAddress }, query.lang ?? headerLang);
+  }
+
+  @Delete(':id/override')
+  @ApiOperation({ summary: "Delete a quest's record: every override and the exclusion go; audited (quest_override_delete)" })
+  @ApiOkResponse({ description: 'AdminQuestDetail: the quest as seeded' })
+  @ApiNotFoundResponse({ description: 'No quest with this id, or it has no record' })
+  remove(
+    @IdParam() id: number,
+    @Query() query: LangQueryDto,
+    @AdminUsername() username: string,
+    @ClientIp() ipAddress: string,
+    @Lang() headerLang: LanguageCode,
+  ): Promise<AdminQuestDetail> {
+    return this.quests.remove(id, { username, ipAddress }, query.lang ?? headerLang);
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AdminStats } from '@eoa/contracts';
+import { AdminAuthGuard } from '@eoa/server-kit';
+import { StatsService } from './stats.service.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@UseGuards(AdminAuthGuard)
+@Controller('admin/stats')
+export class StatsController {
+  constructor(private readonly stats: StatsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Dashboard figures: quests (total, excluded, edited, by era), audit entries of the last 7 days, the last backup' })
+  @ApiOkResponse({ description: 'AdminStats' })
+  @ApiServiceUnavailableResponse({ description: 'The atlas service (the quests) cannot be reached' })
+  get(): Promise<AdminStats> {
+    return this.stats.stats();
+  }
+}
