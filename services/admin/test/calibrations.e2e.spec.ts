@@ -183,6 +183,24 @@ describe('admin: map calibrations and quest settings', () => {
     expect(await eventually(() => events.some((e) => e.type === 'editorial.changed' && e.entity === 'calibration'))).toBe(true);
   });
 
+  it("drops its copy of atlas's quests when atlas publishes data.changed (not for another service's change)", async () => {
+    const asked = () => atlas.state.requests.filter((path) => path.startsWith('/api/internal/quests?')).length;
+    await call(app, 'get', '/api/admin/quests');
+    const before = asked();
+    const bus = app.get(EventsService);
+    await bus.publish({ type: 'data.changed', service: 'crafting' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await call(app, 'get', '/api/admin/quests');
+    expect(asked()).toBe(before);
+    await bus.publish({ type: 'data.changed', service: 'atlas' });
+    const deadline = Date.now() + 3000;
+    while (asked() === before && Date.now() < deadline) {
+      await call(app, 'get', '/api/admin/quests');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(asked()).toBe(before + 1);
+  });
+
   describe('quest settings', () => {
     it('shows every zone mapping by zone name: the calibrations', async () => {
       const settings = (await call(app, 'get', '/api/admin/quest-settings')).body as QuestSettings;
