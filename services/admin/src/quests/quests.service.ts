@@ -208,7 +208,8 @@ export class QuestsService {
         if (isEmptyRecord(next)) removals.push(id);
         else saves.push(next);
       }
-      if (saves.length > 0) await repository.save(saves, { chunk: 500 });
+      // INSERT … ON CONFLICT DO UPDATE in chunks: thousands of quests in a few statements (save() reads each row first).
+      for (let i = 0; i < saves.length; i += 500) await repository.upsert(saves.slice(i, i + 500), ['questId']);
       if (removals.length > 0) await repository.delete({ questId: In(removals) });
       for (const id of changed) {
         await this.audit.record(manager, {
