@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_COMMAND, missingOutputs, nxEnvironment } from './lib/build.mjs';
-import { LaunchError, SERVICES, databaseNameOf, resolveEnvironment } from './lib/environment.mjs';
+import { ADMIN_PASSWORD_FILE, LaunchError, SERVICES, databaseNameOf, localAdminPassword, resolveEnvironment } from './lib/environment.mjs';
 import { complain, paint, say } from './lib/output.mjs';
 import { checkPortsFree, checkRedis, connectPostgres, ensureDatabase } from './lib/preflight.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
@@ -107,6 +107,8 @@ async function main() {
   const skipBuild = args.includes('--skip-build') || process.env.SKIP_BUILD === '1';
   const timeoutSeconds = Number(process.env.START_TIMEOUT_SECONDS) || 120;
   const { env, ports, generated } = resolveEnvironment(process.env, { interactive: process.stdout.isTTY === true });
+  const admin = localAdminPassword(root, env);
+  env.ADMIN_PASSWORD = admin.password;
 
   await checkPortsFree(ports);
   const [postgres, redis] = await Promise.allSettled([connectPostgres(env.DATABASE_URL), checkRedis(env.REDIS_URL)]);
@@ -140,6 +142,12 @@ async function main() {
   const health = await waitUntilHealthy(ports.gateway, timeoutSeconds);
   if (health.status === 'degraded') say(paint(33, `running degraded: ${degradedParts(health)}`));
   say(paint(32, `EoA Companion is running at http://localhost:${ports.gateway}`) + ' (Ctrl-C stops it)');
+  const adminUser = env.ADMIN_USERNAME || 'admin';
+  say(
+    admin.file
+      ? `administrator area: http://localhost:${ports.gateway}/admin — user "${adminUser}", password in ${ADMIN_PASSWORD_FILE}${admin.created ? ' (made now)' : ''}`
+      : `administrator area: http://localhost:${ports.gateway}/admin — user "${adminUser}" with ADMIN_PASSWORD`,
+  );
 }
 
 main().catch((error) => {

@@ -2,6 +2,8 @@
 // (libs/server-kit/src/config.ts) and the ports of libs/contracts/src/services.ts. It cannot import them:
 // it runs before anything is built. environment.test.mjs checks that the copies agree.
 import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export const SERVICES = ['builder', 'crafting', 'atlas', 'loot', 'admin'];
 export const DEFAULT_GATEWAY_PORT = 3000;
@@ -63,6 +65,28 @@ export function resolveEnvironment(source = process.env, { interactive = false }
     }
   }
   return { env, ports, generated };
+}
+
+/** Where `npm start` keeps the first administrator's password of this checkout (git-ignored, like the backups). */
+export const ADMIN_PASSWORD_FILE = join('var', 'admin-password');
+
+/**
+ * The first administrator's password for `npm start` (production mode, where the service has no default): ADMIN_PASSWORD
+ * when given, else the one kept in var/admin-password — made at the first start (random, readable by the owner only)
+ * and reused afterwards, so the administrator created on the first start can always sign in with it.
+ */
+export function localAdminPassword(root, source = process.env) {
+  if (source.ADMIN_PASSWORD) return { password: source.ADMIN_PASSWORD, file: null, created: false };
+  const file = join(root, ADMIN_PASSWORD_FILE);
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) return { password: kept, file, created: false };
+  }
+  const password = randomBytes(18).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { password, file, created: true };
 }
 
 /** host:port/database without user or password, for messages. */

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import {
   DEFAULT_DATABASE_URL,
@@ -11,6 +13,7 @@ import {
   databaseNameOf,
   describeAddress,
   maintenanceUrlOf,
+  localAdminPassword,
   resolveEnvironment,
   withDatabaseName,
 } from './environment.mjs';
@@ -69,4 +72,19 @@ test('database name, maintenance URL and address', () => {
   assert.equal(databaseNameOf(withDatabaseName('postgres://db/eoa', 'we"ird/name')), 'we"ird/name');
   assert.equal(describeAddress('postgres://u:secret@db:5433/eoa', 5432), 'db:5433/eoa');
   assert.equal(describeAddress('redis://cache', 6379), 'cache:6379');
+});
+
+test('localAdminPassword keeps one password per checkout, and ADMIN_PASSWORD wins', () => {
+  const root = mkdtempSync(join(tmpdir(), 'eoa-launcher-'));
+  try {
+    const first = localAdminPassword(root, {});
+    assert.equal(first.created, true);
+    assert.match(first.password, /^[\w-]{24}$/);
+    assert.equal(statSync(first.file).mode & 0o777, 0o600);
+    const again = localAdminPassword(root, {});
+    assert.deepEqual([again.password, again.created], [first.password, false]);
+    assert.deepEqual(localAdminPassword(root, { ADMIN_PASSWORD: 'chosen' }), { password: 'chosen', file: null, created: false });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
