@@ -20,7 +20,7 @@ export {
 export { ApiExceptionFilter, toApiErrorBody } from './app/api-exception.filter.js';
 export { createValidationPipe, flattenValidationErrors, validationException } from './app/validation.pipe.js';
 export { requestIdMiddleware, requestIdOf } from './app/request-id.middleware.js';
-export { ClientIp } from './app/client-ip.decorator.js';
+export { ClientIp, clientIpOf, plainIp } from './app/client-ip.decorator.js';
 export { TooManyRequestsException } from './app/too-many-requests.exception.js';
 export { DependencyUnavailableException } from './app/dependency-unavailable.exception.js';
 export { setupOpenApi } from './app/openapi.js';
