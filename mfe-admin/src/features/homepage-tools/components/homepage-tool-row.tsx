@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminHomepageTool } from '@eoa/contracts';
 import { Badge, formatDateTime } from '@eoa/ui';
@@ -17,7 +18,9 @@ export interface HomepageToolRowProps {
 export function HomepageToolRow({ tool, onFailure, onSaving }: HomepageToolRowProps) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateToolDevStatus(tool.toolId);
-  const inDevelopment = update.isPending ? update.variables : tool.isInDevelopment;
+  // Set in the change event itself, so the box never shows the old value for a frame while the save starts.
+  const [requested, setRequested] = useState<boolean | null>(null);
+  const inDevelopment = requested ?? tool.isInDevelopment;
   const updatedAt = formatDateTime(tool.updatedAt, i18n.language);
 
   return (
@@ -40,7 +43,8 @@ export function HomepageToolRow({ tool, onFailure, onSaving }: HomepageToolRowPr
             aria-label={t('homepageTools.inDevelopmentFor', { tool: tool.toolName })}
             onChange={(event) => {
               onSaving();
-              update.mutate(event.target.checked, { onError: () => onFailure(tool.toolId) });
+              setRequested(event.target.checked);
+              update.mutate(event.target.checked, { onError: () => onFailure(tool.toolId), onSettled: () => setRequested(null) });
             }}
           />
           {update.isPending ? (
