@@ -136,7 +136,10 @@ export interface AdminQuestPage {
 export interface AdminObjectiveMarker {
   /** The quest marker's index (from 1); null for a marker an editor added. */
   index: number | null;
+  /** The English name (stable); an editor's own name when the override renamed the marker. */
   name: string;
+  /** The name in the request's language (atlas's QuestMarker.localizedName); an editor's own name is used as written. */
+  localizedName: string;
   mapId: number | null;
   allakhazamX: number;
   allakhazamY: number;

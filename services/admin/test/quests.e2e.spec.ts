@@ -162,7 +162,7 @@ describe('admin: quests and their overrides', () => {
         ['Return to Gloak', 'Kehrt zu Gloak zurück', null, 1],
       ]);
       expect(detail.objectives[0]!.markers[0]).toEqual({
-        index: 1, name: 'Barrel of Ale', mapId: marsh.mapId, allakhazamX: Math.round(at.x * 10) / 10, allakhazamY: Math.round(at.y * 10) / 10,
+        index: 1, name: 'Barrel of Ale', localizedName: 'Barrel of Ale (de)', mapId: marsh.mapId, allakhazamX: Math.round(at.x * 10) / 10, allakhazamY: Math.round(at.y * 10) / 10,
         gameX: first.gameX, gameY: first.gameY, isOverridden: false, hidden: false,
       });
     });
@@ -250,9 +250,17 @@ describe('admin: quests and their overrides', () => {
       expect(barrel).toMatchObject({ index: 1, allakhazamX: 120.5, allakhazamY: seededY, ...gameOf(120.5, seededY), isOverridden: true, hidden: false });
       expect(hiddenBarrel).toMatchObject({ index: 2, isOverridden: true, hidden: true });
       expect(detail.objectives[1]).toMatchObject({ overrideText: 'Return to Gloak at the gate' });
-      expect(detail.objectives[1]!.markers[1]).toEqual({ index: null, name: 'Hidden Cache', mapId: marsh.mapId, allakhazamX: 250, allakhazamY: 187.5, ...gameOf(250, 187.5), isOverridden: true, hidden: false });
+      expect(detail.objectives[1]!.markers[1]).toEqual({ index: null, name: 'Hidden Cache', localizedName: 'Hidden Cache', mapId: marsh.mapId, allakhazamX: 250, allakhazamY: 187.5, ...gameOf(250, 187.5), isOverridden: true, hidden: false });
 
       expect(await get<AdminQuestDetail>('/api/admin/quests/101')).toEqual(detail);
+      // A moved or hidden marker keeps its name in the asked language (the row names it in English, as seeded).
+      const russian = await get<AdminQuestDetail>('/api/admin/quests/101?lang=ru');
+      expect(russian.objectives.flatMap((o) => o.markers.map((m) => [m.name, m.localizedName]))).toEqual([
+        ['Barrel of Ale', 'Barrel of Ale (ru)'],
+        ['Barrel of Ale', 'Barrel of Ale (ru)'],
+        ['Gloak', 'Gloak (ru)'],
+        ['Hidden Cache', 'Hidden Cache'],
+      ]);
       const audit = await auditOf(101);
       expect(audit.auditLogs).toHaveLength(1);
       expect(audit.auditLogs[0]).toMatchObject({
@@ -321,6 +329,17 @@ describe('admin: quests and their overrides', () => {
       // Nothing to remove: no audit entry.
       await put(101, emptySave());
       expect((await auditOf(101)).totalCount).toBe(3);
+    });
+
+    it("a seeded marker the editor renamed is called by the editor's name in every language", async () => {
+      const res = await put(102, { ...emptySave(), markerOverrides: [markerRow({ index: 1, name: 'Letter Box', overrideX: 40, overrideY: 50 })] });
+      expect(res.status).toBe(200);
+      for (const lang of ['en', 'fr', 'ru']) {
+        const detail = await get<AdminQuestDetail>(`/api/admin/quests/102?lang=${lang}`);
+        expect(detail.objectives[0]!.markers[0]).toMatchObject({ index: 1, name: 'Letter Box', localizedName: 'Letter Box', allakhazamX: 40, allakhazamY: 50 });
+      }
+      expect((await put(102, emptySave())).status).toBe(200);
+      expect((await get<AdminQuestDetail>('/api/admin/quests/102?lang=fr')).objectives[0]!.markers[0]).toMatchObject({ name: 'Post Box', localizedName: 'Post Box (fr)' });
     });
   });
 

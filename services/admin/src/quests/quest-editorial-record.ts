@@ -98,9 +98,12 @@ function objectivesOf(quest: AtlasInternalQuestDetail, row: QuestOverrideRow | n
       const moved = override && markerKind(override) === 'override';
       const x = moved && hasOverrideCoordinate(override.overrideX) ? override.overrideX : seeded.x;
       const y = moved && hasOverrideCoordinate(override.overrideY) ? override.overrideY : seeded.y;
+      // Like atlas applies it: a name the editor changed is the marker's name in every language.
+      const renamed = override?.name && override.name !== marker.name ? override.name : null;
       return {
         index: marker.index,
-        name: override?.name || marker.name,
+        name: renamed ?? marker.name,
+        localizedName: renamed ?? marker.localizedName,
         mapId: marker.mapId,
         allakhazamX: x,
         allakhazamY: y,
@@ -117,6 +120,7 @@ function objectivesOf(quest: AtlasInternalQuestDetail, row: QuestOverrideRow | n
     objective.markers.push({
       index: null,
       name: added.name,
+      localizedName: added.name,
       mapId: quest.mapId,
       allakhazamX: point.x,
       allakhazamY: point.y,
