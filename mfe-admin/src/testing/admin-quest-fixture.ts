@@ -55,15 +55,15 @@ export function questDetail(overrides: Partial<AdminQuestDetail> = {}): AdminQue
         localizedText: 'Speak to Tom',
         overrideText: null,
         markers: [
-          { index: 1, name: 'Tom Bombadil', mapId: 268437592, allakhazamX: 210.5, allakhazamY: 140, gameX: 0, gameY: 0, isOverridden: true, hidden: false },
-          { index: 2, name: 'Old Man Willow', mapId: 268437592, allakhazamX: 300, allakhazamY: 200.2, gameX: 0, gameY: 0, isOverridden: false, hidden: false },
+          { index: 1, name: 'Tom Bombadil', localizedName: 'Tom Bombadil', mapId: 268437592, allakhazamX: 210.5, allakhazamY: 140, gameX: 0, gameY: 0, isOverridden: true, hidden: false },
+          { index: 2, name: 'Old Man Willow', localizedName: 'Le Vieil Homme Saule', mapId: 268437592, allakhazamX: 300, allakhazamY: 200.2, gameX: 0, gameY: 0, isOverridden: false, hidden: false },
         ],
       },
       {
         text: 'Return to Bree',
         localizedText: 'Return to Bree',
         overrideText: 'Return to Barliman in Bree',
-        markers: [{ index: 3, name: 'Barliman', mapId: 268437592, allakhazamX: 50, allakhazamY: 60, gameX: 0, gameY: 0, isOverridden: false, hidden: false }],
+        markers: [{ index: 3, name: 'Barliman', localizedName: 'Barliman', mapId: 268437592, allakhazamX: 50, allakhazamY: 60, gameX: 0, gameY: 0, isOverridden: false, hidden: false }],
       },
     ],
     markerOverrides: [

@@ -48,6 +48,9 @@ function routes(overrides: Record<string, MockHandler> = {}) {
 }
 
 const renderViewer = () => renderWithProviders(<AdminCompositeViewer calibrations={CALIBRATIONS} />, { path: '/admin/calibrations' });
+/** The zone images' own load events (jsdom loads no images): the ones named, or every zone image shown. */
+const loadImages = (pattern: RegExp = /Zone/) => screen.getAllByRole('img', { name: pattern }).forEach((image) => fireEvent.load(image));
+const loadingProgress = () => screen.queryByRole('progressbar', { name: /^Loading maps/ });
 const zoom = () => screen.getByRole('status', { hidden: true, name: 'Zoom level' }).textContent;
 /** The canvas's transform as numbers: translate x, y and scale. */
 function transform() {
@@ -63,18 +66,17 @@ describe('Admin composite viewer', () => {
   it('stitches the ten zone maps by their boxes over the world map at zoom 70 %, with each calibration outlined', async () => {
     const api = routes();
     renderViewer();
-    expect(screen.getByRole('progressbar', { name: 'Loading maps... 0 / 10' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading maps… 0 of 10' })).toBeInTheDocument();
     const viewport = await screen.findByRole('region', { name: 'Stitched zone maps' });
     await waitFor(() => expect(within(viewport).getAllByRole('button')).toHaveLength(10));
     for (const id of [...ZONE_MAP_IDS, WORLD_MAP_ID]) expect(requestsTo(api, 'GET', `/api/maps/${id}`)).toHaveLength(1);
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
-    // 75 px per degree: zone 1 at the north-west corner, zone 7 (second row, second column) 4° east and 3° south.
+    // 17 px per degree: zone 1 at the north-west corner, zone 7 (second row, second column) 4° east and 3° south.
     const zone7 = within(viewport).getByRole('img', { name: 'Zone 7' });
     expect(zone7).toHaveAttribute('src', `/api/maps/${ZONE_MAP_IDS[6]}/image?lang=en`);
-    expect(zone7.closest('button')).toHaveStyle({ left: '300px', top: '225px', width: '300px', height: '225px' });
+    expect(zone7.closest('button')).toHaveStyle({ left: '68px', top: '51px', width: '68px', height: '51px' });
     expect(within(viewport).getByRole('img', { name: 'Zone 1' }).closest('button')).toHaveStyle({ left: '0px', top: '0px' });
-    expect(screen.getByTestId('composite-canvas')).toHaveStyle({ width: '1500px', height: '450px' });
+    expect(screen.getByTestId('composite-canvas')).toHaveStyle({ width: '340px', height: '102px' });
     expect(zoom()).toBe('70 %');
 
     const outlines = viewport.querySelectorAll('g[data-zone]');
@@ -82,10 +84,127 @@ describe('Admin composite viewer', () => {
     // The seeded calibration is its map's box and moves nothing; the shifted one also shows where it draws the box.
     expect(outlines[0]!.querySelectorAll('rect')).toHaveLength(1);
     const [source, drawn] = Array.from(outlines[1]!.querySelectorAll('rect'));
-    expect(source).toHaveAttribute('x', '300');
-    expect(source).toHaveAttribute('width', '300');
-    expect(Number(drawn!.getAttribute('x'))).toBeCloseTo(337.5);
-    expect(Number(drawn!.getAttribute('width'))).toBeCloseTo(300);
+    expect(Number(source!.getAttribute('x'))).toBeCloseTo(68);
+    expect(Number(source!.getAttribute('width'))).toBeCloseTo(68);
+    expect(Number(drawn!.getAttribute('x'))).toBeCloseTo(76.5);
+    expect(Number(drawn!.getAttribute('width'))).toBeCloseTo(68);
+  });
+
+  it('shows "Loading maps… n of 10" over the viewer until every zone image has loaded', async () => {
+    routes();
+    renderViewer();
+    const viewport = await screen.findByRole('region', { name: 'Stitched zone maps' });
+    await waitFor(() => expect(within(viewport).getAllByRole('img', { name: /Zone/ })).toHaveLength(10));
+    // The maps' boxes are in, their pictures not yet: still 0 of 10, over the viewer.
+    expect(within(viewport).getByRole('progressbar', { name: 'Loading maps… 0 of 10' })).toHaveAttribute('aria-valuenow', '0');
+    expect(viewport).toHaveAttribute('aria-busy', 'true');
+    loadImages(/^Zone [1-3]$/);
+    expect(within(viewport).getByRole('progressbar', { name: 'Loading maps… 3 of 10' })).toHaveAttribute('aria-valuemax', '10');
+    loadImages(/^Zone ([4-9]|10)$/);
+    expect(loadingProgress()).not.toBeInTheDocument();
+    expect(viewport).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts an image that failed and names it with the server\'s reason; Retry loads it again', async () => {
+    const failing = ZONE_MAP_IDS[3]!;
+    const api = routes({ [`GET /api/maps/${failing}/image`]: { status: 502, body: { statusCode: 502, message: 'Map renderer unavailable', error: 'Bad Gateway' } } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderViewer();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /Zone/ })).toHaveLength(10));
+    loadImages(/^Zone (?!4$)\d+$/);
+    expect(loadingProgress()).toHaveAccessibleName('Loading maps… 9 of 10');
+    const broken = screen.getByRole('img', { name: 'Zone 4' });
+    fireEvent.error(broken);
+    // Counted at once (the wait is over), named once the image has been asked about.
+    expect(loadingProgress()).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load map ${failing}: Map renderer unavailable`);
+    expect(requestsTo(api, 'GET', `/api/maps/${failing}/image`)[0]!.query.get('lang')).toBe('en');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    // A new image element (the browser asks again), waited for like the first.
+    const again = screen.getByRole('img', { name: 'Zone 4' });
+    expect(again).not.toBe(broken);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadingProgress()).toHaveAccessibleName('Loading maps… 9 of 10');
+    fireEvent.load(again);
+    expect(loadingProgress()).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the image could not be shown when it answers the second time', async () => {
+    const failing = ZONE_MAP_IDS[0]!;
+    routes({ [`GET /api/maps/${failing}/image`]: { body: 'PNG' } });
+    renderViewer();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /Zone/ })).toHaveLength(10));
+    fireEvent.error(screen.getByRole('img', { name: 'Zone 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load map ${failing}: the image could not be shown`);
+  });
+
+  it('says "Failed to load maps" with Retry when no zone image could be loaded', async () => {
+    routes(Object.fromEntries(ZONE_MAP_IDS.map((id) => [`GET /api/maps/${id}/image`, { status: 503, body: { statusCode: 503, message: 'Renderer down' } }])));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderViewer();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /Zone/ })).toHaveLength(10));
+    screen.getAllByRole('img', { name: /Zone/ }).forEach((image) => fireEvent.error(image));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to load maps' })).toBeInTheDocument();
+    await waitFor(() => expect(alert).toHaveTextContent('Renderer down'));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('img', { name: /Zone/ })).toHaveLength(10);
+    expect(loadingProgress()).toHaveAccessibleName('Loading maps… 0 of 10');
+  });
+
+  it("starts, and resets, at 70 % with the zones' middle in the viewer's centre; at 30 % and below the whole set is in view", async () => {
+    // The ten zones as the game lays them out (128° × 72°), in the viewer of a 1280×720 screen (1230 × 398 px inside).
+    const realBoxes: BoundingBox[] = [
+      [-118, -40, -92, -8], [-92, -42, -62, -20], [-62, -42, -44, -20], [-44, -42, -24, -24], [-62, -20, -36, 0],
+      [-92, -20, -62, 0], [-24, -40, -4, -14], [-4, -34, 10, -4], [-56, 0, -24, 16], [-92, 4, -56, 30],
+    ].map(([minLon, minLat, maxLon, maxLat]) => ({ min: { longitude: minLon!, latitude: minLat! }, max: { longitude: maxLon!, latitude: maxLat! } }));
+    const viewportSize = { width: 1230, height: 398 };
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'region' ? viewportSize.width : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'region' ? viewportSize.height : 0;
+    });
+    routes(Object.fromEntries(ZONE_MAP_IDS.map((id, index) => [`GET /api/maps/${id}`, { body: { ...zoneMap(id, index), boundingBox: realBoxes[index]! } }])));
+    const { user } = renderViewer();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /Zone/ })).toHaveLength(10));
+    const canvas = screen.getByTestId('composite-canvas');
+    const size = { width: Number.parseFloat(canvas.style.width), height: Number.parseFloat(canvas.style.height) };
+    expect(size).toEqual({ width: 128 * 17, height: 72 * 17 });
+    /** Where the zones' middle is on screen, and whether the whole set is inside the viewer. */
+    const middleOnScreen = () => ({ x: transform().x + (size.width / 2) * transform().zoom, y: transform().y + (size.height / 2) * transform().zoom });
+    const wholeSetInView = () => {
+      const { x, y, zoom: scale } = transform();
+      return x >= 0 && y >= 0 && x + size.width * scale <= viewportSize.width && y + size.height * scale <= viewportSize.height;
+    };
+
+    expect(transform().zoom).toBe(0.7);
+    expect(middleOnScreen().x).toBeCloseTo(615);
+    expect(middleOnScreen().y).toBeCloseTo(199);
+    expect(wholeSetInView()).toBe(false);
+
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    const zooms: string[] = [];
+    while (!wholeSetInView() && zooms.length < 12) {
+      await user.click(zoomOut);
+      zooms.push(zoom()!);
+    }
+    expect(zooms).toEqual(['56 %', '45 %', '36 %', '29 %']);
+    while (!(zoomOut as HTMLButtonElement).disabled) {
+      await user.click(zoomOut);
+      expect(wholeSetInView()).toBe(true);
+    }
+    expect(zoom()).toBe('10 %');
+
+    await user.click(screen.getByRole('button', { name: 'Move left' }));
+    expect(middleOnScreen().x).toBeCloseTo(615 + 120);
+    await user.click(screen.getByRole('button', { name: 'Reset view' }));
+    expect(transform().zoom).toBe(0.7);
+    expect(middleOnScreen().x).toBeCloseTo(615);
+    expect(middleOnScreen().y).toBeCloseTo(199);
   });
 
   it('zooms by the buttons within 10 %–120 % and resets to 70 %', async () => {

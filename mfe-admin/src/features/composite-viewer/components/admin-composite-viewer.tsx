@@ -2,12 +2,12 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@eoa/api-client';
 import { ZONE_MAP_IDS, type AtlasMap, type MapCalibration } from '@eoa/contracts';
-import { compositeSize } from '@eoa/game-rules';
-import { Button, ErrorState, IconButton, ProgressBar } from '@eoa/ui';
+import { Button, ErrorState, IconButton, ProgressBar, classNames } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
 import { mapImageUrl, useZoneMaps } from '../api/get-zone-maps';
 import { PAN_STEP_PX, usePanZoom } from '../hooks/use-pan-zoom';
-import { calibrationOutline, compositeBounds, rectOfBox, type PixelRect } from '../lib/composite-layout';
+import { useZoneImages } from '../hooks/use-zone-images';
+import { calibrationOutline, compositeBounds, layoutSize, rectOfBox, type PixelRect } from '../lib/composite-layout';
 import './admin-composite-viewer.css';
 
 export interface AdminCompositeViewerProps {
@@ -19,11 +19,19 @@ const failureText = (error: Error) => (error instanceof ApiError ? (error.server
 const percent = (zoom: number) => `${Math.round(zoom * 100)} %`;
 const rectStyle = (rect: PixelRect) => ({ left: rect.x, top: rect.y, width: rect.width, height: rect.height });
 
+/** One zone's failure as the banner names it: "Failed to load map {id}: status text" (§8). */
+interface ZoneFailure {
+  mapId: number;
+  status: string;
+}
+
 /**
  * The admin composite viewer (spec 3 §2): the ten main zone maps stitched by their boxes over the world map, zoom
- * 0.1–1.2 (reset 0.7), drag to pan past a 5 px threshold, wheel zoom about the pointer, buttons and keys for both; each
- * zone's calibration box outlined, and where a changed calibration draws that box. A click on a zone selects it and
- * shows its calibration.
+ * 0.1–1.2 (reset 0.7, the zones' middle in the viewer's centre), drag to pan past a 5 px threshold, wheel zoom about
+ * the pointer, buttons and keys for both; each zone's calibration box outlined, and where a changed calibration draws
+ * that box. A click on a zone selects it and shows its calibration. Until every zone's image has loaded or failed (the
+ * server draws each on its first request) a progress "Loading maps… n of 10" lies over the viewer; a zone whose map or
+ * image failed is named with the reason in a banner with Retry, and when none could be shown it is "Failed to load maps".
  */
 export function AdminCompositeViewer({ calibrations }: AdminCompositeViewerProps) {
   const { t, i18n } = useTranslation('admin');
@@ -32,11 +40,16 @@ export function AdminCompositeViewer({ calibrations }: AdminCompositeViewerProps
   const hintId = useId();
   const [selectedMapId, setSelectedMapId] = useState<number | null>(null);
 
+  const images = useZoneImages(i18n.language);
+
   const loaded = zones.filter((zone) => zone.map).map((zone) => zone.map!);
-  const failed = zones.filter((zone) => zone.error);
-  const pending = zones.filter((zone) => zone.isPending).length;
+  const failedMaps = zones.filter((zone) => zone.error);
+  const failedImages = loaded.filter((map) => images.outcomeOf(map.id)?.state === 'failed').map((map) => map.id);
+  // A zone has arrived once its image loaded or failed, or its map (GET /maps/{id}) failed and there is no image to wait for.
+  const arrived = failedMaps.length + loaded.filter((map) => images.outcomeOf(map.id) !== undefined).length;
+  const allFailed = failedMaps.length + failedImages.length === ZONE_MAP_IDS.length;
   const bounds = compositeBounds(loaded);
-  const layout = bounds ? { bounds, size: compositeSize(bounds) } : null;
+  const layout = bounds ? { bounds, size: layoutSize(bounds) } : null;
   const { view, dragging, attachViewport, handlers, ...panZoom } = usePanZoom(layout?.size ?? null);
 
   const mapsById = new Map<number, AtlasMap>(loaded.map((map) => [map.id, map]));
@@ -46,11 +59,25 @@ export function AdminCompositeViewer({ calibrations }: AdminCompositeViewerProps
   const nameOf = (map: AtlasMap) => map.localizedName || map.name;
   const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, useGrouping: false }).format(value);
 
-  const retryFailed = () => failed.forEach((zone) => void zone.refetch());
+  const failures: ZoneFailure[] = [
+    ...failedMaps.map((zone) => ({ mapId: zone.mapId, status: failureText(zone.error!) })),
+    ...failedImages.flatMap((mapId) => {
+      const outcome = images.outcomeOf(mapId);
+      // Named once the image has been asked about (a moment after it failed).
+      if (outcome?.state !== 'failed' || outcome.reason === undefined) return [];
+      return [{ mapId, status: outcome.reason ? failureText(outcome.reason) : t('compositeViewer.errors.imageUnreadable') }];
+    }),
+  ];
 
-  if (pending === 0 && failed.length === ZONE_MAP_IDS.length) {
-    return <ErrorState title={t('compositeViewer.errors.maps')} message={failureText(failed[0]!.error!)} onRetry={retryFailed} />;
+  const retryFailed = () => {
+    failedMaps.forEach((zone) => void zone.refetch());
+    images.retry(failedImages);
+  };
+
+  if (allFailed) {
+    return <ErrorState title={t('compositeViewer.errors.maps')} message={failures[0]?.status} onRetry={retryFailed} />;
   }
+  const loading = arrived < ZONE_MAP_IDS.length;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, [number, number]> = {
@@ -102,31 +129,14 @@ export function AdminCompositeViewer({ calibrations }: AdminCompositeViewerProps
             →
           </IconButton>
         </div>
-        <ul className="composite-viewer__legend">
-          <li>
-            <span className="composite-viewer__swatch composite-viewer__swatch--source" aria-hidden="true" />
-            {t('compositeViewer.legendSource')}
-          </li>
-          <li>
-            <span className="composite-viewer__swatch composite-viewer__swatch--drawn" aria-hidden="true" />
-            {t('compositeViewer.legendDrawn')}
-          </li>
-        </ul>
       </div>
 
-      {pending > 0 ? (
-        <ProgressBar
-          value={ZONE_MAP_IDS.length - pending}
-          max={ZONE_MAP_IDS.length}
-          label={t('compositeViewer.loading', { loaded: ZONE_MAP_IDS.length - pending, total: ZONE_MAP_IDS.length })}
-        />
-      ) : null}
-      {failed.length > 0 ? (
+      {failures.length > 0 ? (
         <ErrorBanner
           message={
             <span className="composite-viewer__failures">
-              {failed.map((zone) => (
-                <span key={zone.mapId}>{t('compositeViewer.errors.map', { id: zone.mapId, status: failureText(zone.error!) })}</span>
+              {failures.map((failure) => (
+                <span key={failure.mapId}>{t('compositeViewer.errors.map', { id: failure.mapId, status: failure.status })}</span>
               ))}
             </span>
           }
@@ -136,11 +146,12 @@ export function AdminCompositeViewer({ calibrations }: AdminCompositeViewerProps
 
       <div
         ref={attachViewport}
-        className={dragging ? 'composite-viewer__viewport composite-viewer__viewport--dragging' : 'composite-viewer__viewport'}
+        className={classNames('composite-viewer__viewport', dragging && 'composite-viewer__viewport--dragging')}
         tabIndex={0}
         role="region"
         aria-label={t('compositeViewer.viewport')}
         aria-describedby={hintId}
+        aria-busy={loading}
         onKeyDown={onKeyDown}
         {...handlers}
       >
@@ -168,7 +179,14 @@ export function AdminCompositeViewer({ calibrations }: AdminCompositeViewerProps
                 aria-pressed={selectedMapId === map.id}
                 onClick={() => setSelectedMapId((current) => (current === map.id ? null : map.id))}
               >
-                <img src={mapImageUrl(map.id, i18n.language)} alt={nameOf(map)} draggable={false} />
+                <img
+                  key={images.imageKey(map.id)}
+                  src={mapImageUrl(map.id, i18n.language)}
+                  alt={nameOf(map)}
+                  draggable={false}
+                  onLoad={() => images.onLoad(map.id)}
+                  onError={() => images.onError(map.id)}
+                />
               </button>
             ))}
             <svg className="composite-viewer__outlines" width={layout.size.width} height={layout.size.height} aria-hidden="true">
@@ -185,10 +203,28 @@ export function AdminCompositeViewer({ calibrations }: AdminCompositeViewerProps
             </svg>
           </div>
         ) : null}
+        {loading ? (
+          // Over the maps, not in their way: the zones that arrived can already be moved and clicked.
+          <div className="composite-viewer__loading">
+            <ProgressBar value={arrived} max={ZONE_MAP_IDS.length} label={t('compositeViewer.loading', { loaded: arrived, total: ZONE_MAP_IDS.length })} />
+          </div>
+        ) : null}
       </div>
-      <p id={hintId} className="admin-muted composite-viewer__hint">
-        {t('compositeViewer.hint')}
-      </p>
+      <div className="composite-viewer__footer">
+        <ul className="composite-viewer__legend">
+          <li>
+            <span className="composite-viewer__swatch composite-viewer__swatch--source" aria-hidden="true" />
+            {t('compositeViewer.legendSource')}
+          </li>
+          <li>
+            <span className="composite-viewer__swatch composite-viewer__swatch--drawn" aria-hidden="true" />
+            {t('compositeViewer.legendDrawn')}
+          </li>
+        </ul>
+        <p id={hintId} className="admin-muted composite-viewer__hint">
+          {t('compositeViewer.hint')}
+        </p>
+      </div>
 
       <div className="composite-viewer__selection" aria-live="polite">
         {selectedMap ? (

@@ -1,7 +1,24 @@
 import { ADMIN_COMPOSITE_ZOOM, type AtlasMap, type BoundingBox, type MapCalibration, type WorldBounds } from '@eoa/contracts';
-import { calibratedPosition, fromGameCoordinates, isIdentityCalibration, toCompositePixel, worldBoundsOf } from '@eoa/game-rules';
+import {
+  COMPOSITE_PIXELS_PER_DEGREE,
+  calibratedPosition,
+  compositeSize,
+  fromGameCoordinates,
+  isIdentityCalibration,
+  toCompositePixel,
+  worldBoundsOf,
+} from '@eoa/game-rules';
 
-/** A rectangle in composite pixels at zoom 1 (75 px per degree, the zones' bounds' north-west corner at 0, 0). */
+/**
+ * The admin viewer lays the composite out at 17 px per degree (the public atlas' composite uses 75, the images' own
+ * resolution). With the zoom range of §9 (0.1–1.2, reset 0.7) that makes the ten zones (128° × 72°) fit whole in the
+ * viewer of a 1280×720 screen at any zoom up to 0.3, while the reset shows their middle at a size where the zones and
+ * their calibration boxes read; at 75 px per degree even 0.1 did not show them all.
+ */
+export const VIEWER_PIXELS_PER_DEGREE = 17;
+const LAYOUT_SCALE = VIEWER_PIXELS_PER_DEGREE / COMPOSITE_PIXELS_PER_DEGREE;
+
+/** A rectangle in composite pixels at zoom 1 (17 px per degree, the zones' bounds' north-west corner at 0, 0). */
 export interface PixelRect {
   x: number;
   y: number;
@@ -14,10 +31,16 @@ export function compositeBounds(maps: readonly AtlasMap[]): WorldBounds | null {
   return maps.length === 0 ? null : worldBoundsOf(maps.map((map) => map.boundingBox));
 }
 
+/** The composite's size in pixels at zoom 1. */
+export function layoutSize(bounds: WorldBounds): { width: number; height: number } {
+  const size = compositeSize(bounds);
+  return { width: size.width * LAYOUT_SCALE, height: size.height * LAYOUT_SCALE };
+}
+
 /** Where a box (in degrees) lies on the composite, north up. */
 export function rectOfBox(bounds: WorldBounds, box: BoundingBox): PixelRect {
-  const northWest = toCompositePixel(bounds, box.min.longitude, box.max.latitude);
-  const southEast = toCompositePixel(bounds, box.max.longitude, box.min.latitude);
+  const northWest = toCompositePixel(bounds, box.min.longitude, box.max.latitude, LAYOUT_SCALE);
+  const southEast = toCompositePixel(bounds, box.max.longitude, box.min.latitude, LAYOUT_SCALE);
   return { x: northWest.x, y: northWest.y, width: southEast.x - northWest.x, height: southEast.y - northWest.y };
 }
 

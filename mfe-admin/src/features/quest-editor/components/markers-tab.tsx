@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKER_COORDINATE_STEP, QUEST_OVERRIDE_LIMITS, ADMIN_MARKER_SOURCE_SPACE, type AdminQuestDetail, type MarkerKind } from '@eoa/contracts';
 import { markerKind } from '@eoa/game-rules';
 import { Badge, Button, EmptyState, IconButton, type BadgeTone } from '@eoa/ui';
-import { parseCoordinate, type DraftErrors, type MarkerRow, type QuestDraft } from '../lib/quest-draft';
+import { localizedMarkerNames, parseCoordinate, type DraftErrors, type MarkerRow, type QuestDraft } from '../lib/quest-draft';
 import { MarkerMap } from './marker-map';
 
 const KIND_TONES: Record<MarkerKind, BadgeTone> = { new: 'green', override: 'orange', existing: 'grey' };
@@ -19,14 +19,25 @@ const formatCoordinate = (value: number | null) => (value === null ? '—' : val
 
 /**
  * The markers tab (spec 3 §2): one row per marker with its kind (New / Override / Existing, game-rules markerKind),
- * name, original X/Y, override X/Y (numbers, step 0.1, in the 500×375 source space), hidden; markers can be added and
- * added ones removed. The map beside shows originals and moves; a click places the selected row.
+ * name (in the page's language, the English one beneath where it differs), original X/Y, override X/Y (numbers, step
+ * 0.1, in the 500×375 source space), hidden; markers can be added and added ones removed. The map beside shows every
+ * marker; a click on one selects its row, a click elsewhere places the selected row.
  */
 export function MarkersTab({ detail, draft, errors, onChange }: MarkersTabProps) {
   const { t } = useTranslation('admin');
   const [selectedKey, setSelectedKey] = useState<string | null>(draft.markers[0]?.key ?? null);
   const [addedCount, setAddedCount] = useState(0);
   const selected = draft.markers.some((marker) => marker.key === selectedKey) ? selectedKey : (draft.markers[0]?.key ?? null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const localizedNames = useMemo(() => localizedMarkerNames(detail), [detail]);
+  /** The row's name as shown: the seeded marker's name in the page's language, an added marker's own name. */
+  const nameOf = (marker: MarkerRow) => (marker.index !== null ? localizedNames.get(marker.index) : undefined) || marker.name || t('questEditor.markers.unnamed');
+
+  const selectFromMap = (key: string) => {
+    setSelectedKey(key);
+    // The row may be scrolled out of sight in a long list: bring it into view (jsdom has no scrollIntoView).
+    tableRef.current?.querySelector(`[data-marker-row="${key}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  };
 
   const updateMarker = (key: string, patch: Partial<MarkerRow>) =>
     onChange((current) => ({ ...current, markers: current.markers.map((marker) => (marker.key === key ? { ...marker, ...patch } : marker)) }));
@@ -64,7 +75,7 @@ export function MarkersTab({ detail, draft, errors, onChange }: MarkersTabProps)
         {draft.markers.length === 0 ? (
           <EmptyState text={t('questEditor.markers.empty')} />
         ) : (
-          <div className="editor-markers__table-wrap">
+          <div className="editor-markers__table-wrap" ref={tableRef}>
             <table className="admin-table editor-markers__table">
               <thead>
                 <tr>
@@ -87,9 +98,9 @@ export function MarkersTab({ detail, draft, errors, onChange }: MarkersTabProps)
                   const kind = markerKind(marker);
                   const newNumber = draft.markers.slice(0, position + 1).filter((row) => markerKind(row) === 'new').length;
                   const rowErrors = errors.markers[marker.key];
-                  const name = marker.name || t('questEditor.markers.unnamed');
+                  const name = nameOf(marker);
                   return (
-                    <tr key={marker.key} className={marker.key === selected ? 'editor-markers__row--selected' : undefined}>
+                    <tr key={marker.key} data-marker-row={marker.key} className={marker.key === selected ? 'editor-markers__row--selected' : undefined}>
                       <td>
                         <input
                           type="radio"
@@ -132,6 +143,11 @@ export function MarkersTab({ detail, draft, errors, onChange }: MarkersTabProps)
                           <>
                             <span>{name}</span>
                             <span className="admin-muted editor-markers__objective"> · {objectiveLabel(marker.objectiveIndex)}</span>
+                            {marker.name && marker.name !== name ? (
+                              <span className="admin-muted editor-markers__english" lang="en" title={t('questEditor.markers.englishName')}>
+                                {marker.name}
+                              </span>
+                            ) : null}
                           </>
                         )}
                         {rowErrors?.name ? <span className="admin-field__error">{t('questEditor.markers.nameRequired')}</span> : null}
@@ -194,6 +210,8 @@ export function MarkersTab({ detail, draft, errors, onChange }: MarkersTabProps)
           mapName={detail.area ?? detail.zone ?? String(detail.mapId)}
           markers={draft.markers}
           selectedKey={selected}
+          nameOf={nameOf}
+          onSelect={selectFromMap}
           onPlace={(point) => selected && updateMarker(selected, { overrideX: point.x, overrideY: point.y })}
         />
       ) : (

@@ -184,11 +184,14 @@ describe('the quest editor: markers, objectives and advanced', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent))).toEqual([
       ['Override', 'Tom Bombadil · Objective 1', '200.0, 150.0'],
-      ['Existing', 'Old Man Willow · Objective 1', '300.0, 200.2'],
+      ['Existing', 'Le Vieil Homme Saule · Objective 1Old Man Willow', '300.0, 200.2'],
       ['Existing', 'Barliman · Objective 2', '50.0, 60.0'],
       ['New', 'Objective 1Objective 2', 'none'],
     ]);
-    const willowX = screen.getByRole('spinbutton', { name: 'Override X of Old Man Willow' });
+    // Names in the page's language (the detail's localizedName), the English one beneath where it differs.
+    expect(within(rows[1]!).getByText('Old Man Willow')).toHaveAttribute('lang', 'en');
+    expect(within(rows[0]!).queryByText('Tom Bombadil', { selector: '[lang="en"]' })).not.toBeInTheDocument();
+    const willowX = screen.getByRole('spinbutton', { name: 'Override X of Le Vieil Homme Saule' });
     expect(willowX).toHaveAttribute('step', '0.1');
     await user.type(willowX, '305.5');
     expect(within(rows[1]!).getByText('Override')).toBeInTheDocument();
@@ -216,6 +219,56 @@ describe('the quest editor: markers, objectives and advanced', () => {
       { index: 3, name: 'Barliman', objectiveIndex: 1, originalX: 50, originalY: 60, overrideX: 250, overrideY: 187.5, hidden: false },
       { index: null, name: 'Goldberry', objectiveIndex: 0, originalX: null, originalY: null, overrideX: 220, overrideY: 130, hidden: false },
     ]);
+  });
+
+  it('draws every marker on the map: the selected one larger with a ring, hidden ones crossed out; a click on a marker selects its row', async () => {
+    const { user } = await openEditor('/admin/quests/101?tab=markers');
+    const map = screen.getByRole('img', { name: "Map of The Old Forest with the quest's markers" });
+    const glyph = (key: string) => map.querySelector(`[data-marker="${key}"]`)!;
+    // Every row with a position, the selected one (Tom, the first row) drawn last so it stays on top.
+    expect(Array.from(map.querySelectorAll('[data-marker]'), (g) => g.getAttribute('data-marker'))).toEqual(['seeded-2', 'seeded-3', 'added-1', 'seeded-1']);
+
+    // Tom, moved: hollow original, filled new place, the line between, emphasised with the ring where he now is.
+    const tom = glyph('seeded-1');
+    expect(tom).toHaveClass('marker-map__marker--selected');
+    expect(tom.querySelector('.marker-map__original')).toHaveAttribute('cx', '200');
+    expect(tom.querySelector('.marker-map__moved')).toHaveAttribute('cx', '210.5');
+    expect(tom.querySelector('.marker-map__moved')).toHaveAttribute('r', '9');
+    expect(tom.querySelector('.marker-map__trail')).toHaveAttribute('x2', '210.5');
+    expect(tom.querySelector('.marker-map__ring')).toHaveAttribute('cx', '210.5');
+    // Willow, where the game has him: only the hollow original, at the normal size, no ring.
+    const willow = glyph('seeded-2');
+    expect(willow.querySelector('.marker-map__original')).toHaveAttribute('r', '6');
+    expect(willow.querySelector('.marker-map__moved')).not.toBeInTheDocument();
+    expect(willow.querySelector('.marker-map__ring')).not.toBeInTheDocument();
+    expect(willow.querySelector('title')).toHaveTextContent('Le Vieil Homme Saule: click to select its row');
+    // Goldberry, added: only her filled position.
+    expect(glyph('added-1')).toHaveClass('marker-map__marker--new');
+    expect(glyph('added-1').querySelector('.marker-map__original')).not.toBeInTheDocument();
+    expect(glyph('added-1').querySelector('.marker-map__moved')).toHaveAttribute('cx', '220');
+
+    // Hidden: still drawn, dimmed and crossed out.
+    await user.click(screen.getByRole('checkbox', { name: 'Hide Le Vieil Homme Saule' }));
+    expect(glyph('seeded-2')).toHaveClass('marker-map__marker--hidden');
+    expect(glyph('seeded-2').querySelector('.marker-map__cross')).toBeInTheDocument();
+    expect(glyph('seeded-2').querySelector('title')).toHaveTextContent('Le Vieil Homme Saule (hidden): click to select its row');
+    expect(tom.querySelector('.marker-map__cross')).not.toBeInTheDocument();
+
+    // A click on Barliman's marker selects his row and places nothing (the map's own click would).
+    jest.spyOn(map, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 500, height: 375, right: 500, bottom: 375, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.click(glyph('seeded-3').querySelector('circle')!, { clientX: 50, clientY: 60 });
+    expect(screen.getByRole('radio', { name: 'Place Barliman with a click on the map' })).toBeChecked();
+    expect(glyph('seeded-3')).toHaveClass('marker-map__marker--selected');
+    expect(glyph('seeded-1')).not.toHaveClass('marker-map__marker--selected');
+    expect(screen.getByRole('spinbutton', { name: 'Override X of Barliman' })).toHaveValue(null);
+    expect(screen.getByRole('spinbutton', { name: 'Override X of Tom Bombadil' })).toHaveValue(210.5);
+    expect(screen.getByText(/^Click the map to place Barliman\./)).toHaveTextContent('Click the map to place Barliman. Click a marker to select its row.');
+    expect(unsavedBanner()).toHaveTextContent('You have unsaved changes.');
+
+    // Then a click on the map elsewhere places him.
+    fireEvent.click(map, { clientX: 400, clientY: 300 });
+    expect(screen.getByRole('spinbutton', { name: 'Override X of Barliman' })).toHaveValue(400);
+    expect(screen.getByRole('spinbutton', { name: 'Override Y of Barliman' })).toHaveValue(300);
   });
 
   it('adds a new marker that needs a position, and removes it again', async () => {

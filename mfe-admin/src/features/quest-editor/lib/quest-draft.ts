@@ -70,6 +70,18 @@ export function markerRowsOf(detail: AdminQuestDetail): MarkerRow[] {
   return rows;
 }
 
+/**
+ * The seeded markers' names in the page's language, by marker index (the detail's objective markers carry them; a
+ * marker an editor renamed is called by that name in every language). Added markers have only the editor's name.
+ */
+export function localizedMarkerNames(detail: AdminQuestDetail): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const objective of detail.objectives) {
+    for (const marker of objective.markers) if (marker.index !== null && marker.localizedName) names.set(marker.index, marker.localizedName);
+  }
+  return names;
+}
+
 /** The draft as the detail stands: the saved overrides in the inputs, empty where the original applies. */
 export function draftFromDetail(detail: AdminQuestDetail): QuestDraft {
   const fields = detail.overrideFields;
