@@ -2,9 +2,9 @@
 // npm run bench: timings of the things that must stay fast, as a list of named benchmarks (later issues
 // add theirs to BENCHMARKS). Runs on the built code (npm run build first) against the PostgreSQL server of
 // DATABASE_URL, in a throwaway database that is dropped at the end — never the app's own database.
-// The loot, crafting and builder figures start the built service and the gateway on ports 3700–3705 (which
-// must be free) with that database and a Redis prefix of their own, measure, stop them and delete their keys; a
-// table of figures with their aims ends the output (a missed aim, like the seed budget, exits non-zero).
+// The loot, crafting, atlas, admin and builder figures start the built services they need and the gateway on ports
+// 3700–3705 (which must be free) with that database and a Redis prefix of their own, measure, stop them and delete
+// their keys; a table of figures with their aims ends the output (a missed aim, like the seed budget, exits non-zero).
 // `npm run bench -- crafting loot` runs only the benchmarks whose name has one of those words (and the world and
 // seeding they stand on).
 import { randomBytes } from 'node:crypto';
@@ -22,6 +22,8 @@ import { benchAtlasImages } from './lib/bench-atlas-images.mjs';
 import { benchCraftingPage } from './lib/bench-crafting-page.mjs';
 import { benchAtlas } from './lib/bench-atlas.mjs';
 import { benchAtlasPage } from './lib/bench-atlas-page.mjs';
+import { benchAdmin } from './lib/bench-admin.mjs';
+import { benchAdminPage } from './lib/bench-admin-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
@@ -145,6 +147,19 @@ const BENCHMARKS = [
     },
   },
   {
+    name: 'admin area and its editorial loop into the atlas (built admin and atlas services, this database, its own Redis prefix)',
+    async run(context, report) {
+      const stack = await startStack(context, ['atlas', 'admin'], '/api/homepage/tools-status');
+      try {
+        const figureMax = (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max');
+        await benchAdmin(stack, report, { warmMedian, figure: figureMax });
+        await benchAdminPage(stack, report, figureMax);
+      } finally {
+        await stack.stop();
+      }
+    },
+  },
+  {
     name: 'builder through the gateway (built services on ports 3700–3705, this database, its own Redis prefix)',
     async run(context, report) {
       // The generated world is no longer needed: a 200 MB heap in this process would slow the load
@@ -245,7 +260,9 @@ async function startStack(context, services, readyPath) {
     REDIS_PREFIX: prefix,
     INTERNAL_TOKEN: randomBytes(16).toString('hex'),
     JWT_SECRET: randomBytes(24).toString('hex'),
-    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    // The administrator the seed created (main's context.config): the admin bench signs in with it.
+    ADMIN_USERNAME: context.config.adminUsername,
+    ADMIN_PASSWORD: context.config.adminPassword,
     GATEWAY_PORT: String(BENCH_PORTS.gateway),
   };
   for (const name of SERVICES) {
@@ -274,7 +291,7 @@ async function startStack(context, services, readyPath) {
       throw new Error(`${dead.name} exited: ${dead.stderr().trim() || `code ${dead.child.exitCode}`}`);
     }
     const ok = await rawGet(`${gateway}${readyPath}`).then((r) => r.status === 200, () => false);
-    if (ok) return { gateway, stop };
+    if (ok) return { gateway, stop, admin: { username: context.config.adminUsername, password: context.config.adminPassword } };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
@@ -399,7 +416,7 @@ async function benchCrafting({ gateway }, report, context) {
 function checkBuilt() {
   const missing = [
     libEntry('dataset'), libEntry('server-kit'), libEntry('game-rules'), ...SERVICES.map(seedEntry),
-    ...['builder', 'loot', 'crafting', 'atlas'].map((name) => join(root, 'services', name, 'dist', 'main.js')), join(root, 'gateway', 'dist', 'main.js'),
+    ...['builder', 'loot', 'crafting', 'atlas', 'admin'].map((name) => join(root, 'services', name, 'dist', 'main.js')), join(root, 'gateway', 'dist', 'main.js'),
   ].filter((file) => !existsSync(file));
   if (missing.length) {
     console.error(`bench: not built: ${missing.map((file) => file.slice(root.length + 1)).join(', ')} — run npm run build first`);
@@ -432,7 +449,9 @@ async function main() {
   process.once('SIGINT', () => void drop().finally(() => process.exit(130)));
 
   console.log(`EoA Companion benchmarks — Node ${process.version}, ${availableParallelism()} CPUs, database ${database.name} (dropped afterwards)`);
-  const context = { config: { ...base, databaseUrl: database.url } };
+  // The seed creates the first administrator with this password and the stack's admin service is started with it,
+  // so the admin bench can sign in (production mode has no default password; the seed's would be the dev default).
+  const context = { config: { ...base, databaseUrl: database.url, adminPassword: randomBytes(12).toString('hex') } };
   // `npm run bench -- word …`: the benchmarks named with one of the words, after the two every other one needs.
   const words = process.argv.slice(2).map((word) => word.toLowerCase());
   const chosen = BENCHMARKS.filter((b, index) => index < 2 || words.length === 0 || words.some((word) => b.name.toLowerCase().includes(word)));
