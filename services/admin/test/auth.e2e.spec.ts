@@ -9,7 +9,7 @@ import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { hashPassword } from '../src/admin-users/password.js';
 import { INVALID_CREDENTIALS } from '../src/auth/auth.service.js';
 import { LOGIN_FIELDS_REQUIRED } from '../src/auth/dto/login.dto.js';
-import { LOGIN_THROTTLE } from '../src/auth/login-throttle.js';
+import { LOGIN_THROTTLE, LoginThrottle } from '../src/auth/login-throttle.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
 
@@ -41,7 +41,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
     app = await createAdminApp();
     db = app.get(DataSource);
     // Accounts of this test's own, so the throttling tests never lock out "admin".
-    for (const username of ['frodo', 'sam', 'merry', 'pippin']) {
+    for (const username of ['frodo', 'sam', 'merry', 'pippin', 'legolas']) {
       await db.query(
         `INSERT INTO "admin"."admin_users" ("username", "password_hash") VALUES ($1, $2) ON CONFLICT ("username") DO UPDATE SET password_hash = EXCLUDED.password_hash`,
         [username, await hashPassword(`${username}-password`)],
@@ -131,26 +131,59 @@ describe('admin auth: login, validate, logout and the guard', () => {
       expect((long.body as ApiErrorBody).message).toBe('username must be at most 100 characters');
     });
 
-    it(`throttles a username after ${LOGIN_THROTTLE.perUsername} attempts (from any client), even with the right password, with Retry-After`, async () => {
-      for (let i = 0; i < LOGIN_THROTTLE.perUsername; i++) {
-        expect((await login({ username: 'merry', password: `guess-${i}` })).status).toBe(401);
+    it(`throttles a username from one client after ${LOGIN_THROTTLE.perUsernameAndClient} attempts, even with the right password, with Retry-After — only there`, async () => {
+      const guesser = newClient();
+      for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndClient; i++) {
+        expect((await login({ username: 'merry', password: `guess-${i}` }, guesser)).status).toBe(401);
       }
       for (const body of [{ username: 'merry', password: 'merry-password' }, { username: ' MERRY ', password: 'guess' }]) {
-        const res = await login(body);
+        const res = await login(body, guesser);
         expect(res.status).toBe(429);
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(LOGIN_THROTTLE.windowSeconds - 60);
         expect((res.body as ApiErrorBody).message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes\.$/);
       }
-      // Another account is not affected.
+      // Another account from the same client is not affected.
+      expect((await login({ username: 'frodo', password: 'frodo-password' }, guesser)).status).toBe(200);
+      // Nor is the account itself from anywhere else: guessing cannot lock the real administrator out.
+      expect((await login({ username: 'merry', password: 'still-guessing' })).status).toBe(401);
+      expect((await login({ username: 'merry', password: 'merry-password' })).status).toBe(200);
+    });
+
+    it('guesses spread over many clients do not lock the account out below its ceiling', async () => {
+      for (let c = 0; c < 3; c++) {
+        const guesser = newClient();
+        for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndClient; i++) {
+          expect((await login({ username: 'sam', password: `guess-${c}-${i}` }, guesser)).status).toBe(401);
+        }
+        expect((await login({ username: 'sam', password: 'sam-password' }, guesser)).status).toBe(429);
+      }
+      expect((await login({ username: 'sam', password: 'sam-password' })).status).toBe(200);
+    }, 60_000);
+
+    it(`throttles a username from every client together after ${LOGIN_THROTTLE.perUsername} attempts (the brake on distributed guessing)`, async () => {
+      // The first attempts straight through the throttle (no password check: it only counts), each from its own address.
+      const throttle = app.get(LoginThrottle);
+      for (let i = 0; i < LOGIN_THROTTLE.perUsername - 1; i++) await throttle.attempt(`192.0.2.${i % 250}:${i}`, 'legolas');
+      // The last one allowed, over HTTP from a fresh client …
+      expect((await login({ username: 'legolas', password: 'guess' })).status).toBe(401);
+      // … then the account is refused from any client, the right password too, until the window ends.
+      const res = await login({ username: 'Legolas', password: 'legolas-password' });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(LOGIN_THROTTLE.windowSeconds - 60);
+      // Other accounts sign in.
       expect((await login({ username: 'frodo', password: 'frodo-password' })).status).toBe(200);
     });
 
-    it('a successful login gives the username its attempts back', async () => {
-      for (let i = 0; i < LOGIN_THROTTLE.perUsername - 1; i++) expect((await login({ username: 'pippin', password: 'no' })).status).toBe(401);
-      expect((await login({ username: 'pippin', password: 'pippin-password' })).status).toBe(200);
-      for (let i = 0; i < LOGIN_THROTTLE.perUsername - 1; i++) expect((await login({ username: 'pippin', password: 'no' })).status).toBe(401);
-      expect((await login({ username: 'pippin', password: 'pippin-password' })).status).toBe(200);
-    });
+    it('a successful login gives the username its attempts back from that client', async () => {
+      const client = newClient();
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndClient - 1; i++) expect((await login({ username: 'pippin', password: 'no' }, client)).status).toBe(401);
+        expect((await login({ username: 'pippin', password: 'pippin-password' }, client)).status).toBe(200);
+      }
+      // Without the success in between, the next attempts reach the limit.
+      for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndClient; i++) expect((await login({ username: 'pippin', password: 'no' }, client)).status).toBe(401);
+      expect((await login({ username: 'pippin', password: 'pippin-password' }, client)).status).toBe(429);
+    }, 60_000);
 
     it(`throttles a client after ${LOGIN_THROTTLE.perClient} attempts, whatever the usernames`, async () => {
       const client = newClient();
