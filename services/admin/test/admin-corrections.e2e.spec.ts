@@ -266,14 +266,23 @@ describe('admin: corrections review', () => {
   });
 
   describe('delete', () => {
-    it('deletes (204), keeps the whole row in the audit entry, then answers 404', async () => {
+    it("deletes (204), keeps the row in the audit entry without the submitter's e-mail and address, then answers 404", async () => {
       const id = await insert({ status: 'in_progress' });
-      const row = (await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection;
+      await db.query(`UPDATE "admin"."user_corrections" SET client_ip = '192.0.2.77' WHERE id = $1`, [id]);
+      const { userEmail, ...row } = (await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection;
+      expect(userEmail).toBe('bilbo@example.org');
       expect((await as('delete', `/api/admin/corrections/${id}`, clientAddress(21))).status).toBe(204);
       expect((await as('get', `/api/admin/corrections/${id}`)).status).toBe(404);
       const [entry] = await auditOf(id, 'correction_delete');
       expect(entry).toMatchObject({ username: 'elrond', ipAddress: clientAddress(21) });
       expect(entry!.changes).toEqual({ deleted: row });
+      // Personal data of the submitter goes with the correction: the audit log keeps no copy of it.
+      const [stored]: Array<{ changes: string }> = await db.query(
+        `SELECT changes::text AS changes FROM "admin"."audit_log" WHERE action = 'correction_delete' AND entity_id = $1`,
+        [String(id)],
+      );
+      expect(stored!.changes).not.toContain('bilbo@example.org');
+      expect(stored!.changes).not.toContain('192.0.2.77');
       expect((await as('delete', `/api/admin/corrections/${id}`)).status).toBe(404);
     });
   });

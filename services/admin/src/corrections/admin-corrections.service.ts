@@ -119,11 +119,14 @@ export class AdminCorrectionsService {
     });
   }
 
-  /** Deletes a correction; the audit entry keeps the whole row (`changes.deleted`), so it can be read back. */
+  /**
+   * Deletes a correction; the audit entry keeps the row as the public list shows it (`changes.deleted`), so it can be
+   * read back — but not the submitter's e-mail address or client address: personal data goes with the correction.
+   */
   async remove(id: number, actor: AuditActor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.locked(manager, id);
-      const deleted = toAdminCorrection(row);
+      const deleted = toPublicCorrection(row);
       await manager.getRepository(UserCorrection).delete({ id });
       await this.audit.record(manager, {
         action: 'correction_delete',
