@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@eoa/api-client';
 import { CORRECTION_LIMITS, type AdminCorrection, type CorrectionReviewAction } from '@eoa/contracts';
 import { Button, Dialog, formatDateTime } from '@eoa/ui';
+import { useQuestDetail } from '../../../api/get-quest-detail';
 import { RecordHistory } from '../../../components/record-history';
-import { useCorrectionQuest } from '../api/get-correction-quest';
 import { useReviewCorrection } from '../api/review-correction';
 import { currentQuestValue, questEditorPrefillPath, questIdOf } from '../lib/correction-display';
 import { CorrectionStatusBadge, EntityTypeBadge } from './correction-badges';
@@ -31,7 +31,8 @@ export function ReviewDialog({ correction, initialAction, onClose }: ReviewDialo
   const review = useReviewCorrection();
   const actions = reviewActionsOf(correction);
   const questId = questIdOf(correction);
-  const quest = useCorrectionQuest(questId);
+  // What the quest says now: the same entry the quest editor reads and a save there updates.
+  const quest = useQuestDetail(questId);
   const editorPath = questEditorPrefillPath(correction);
   const submitting = review.isPending;
 

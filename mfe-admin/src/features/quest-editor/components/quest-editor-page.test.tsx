@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminQuestDetail, QuestOverrideSave } from '@eoa/contracts';
+import { i18n } from '@eoa/i18n';
 import { mockApi, requestsTo, type MockHandler } from '@eoa/ui/testing';
 import { questCategories, questDetail } from '../../../testing/admin-quest-fixture';
 import { renderAdmin, sessionRoutes, storeTestLogin } from '../../../testing/render-admin';
@@ -69,6 +70,31 @@ describe('the quest editor: loading and states', () => {
     expect(await screen.findByRole('heading', { name: 'Quest not found' })).toBeInTheDocument();
     expect(api.mock.calls.some(([url]) => String(url).includes('/admin/quests/abc'))).toBe(false);
     expect(screen.getByRole('link', { name: 'All quests' })).toHaveAttribute('href', '/admin/quests');
+  });
+
+  it('asks for the quest in the page’s language; a language change keeps the unsaved edits while the new answer loads', async () => {
+    let answerGerman: () => void = () => undefined;
+    const { api, user } = await openEditor('/admin/quests/101', {
+      'GET /api/admin/quests/101': (request) =>
+        request.query.get('lang') === 'de'
+          ? new Promise((resolve) => (answerGerman = () => resolve({ body: questDetail({ localizedName: 'Der Alte Wald' }) })))
+          : { body: questDetail() },
+    });
+    expect(requestsTo(api, 'GET', '/api/admin/quests/101').map((request) => request.query.get('lang'))).toEqual(['en']);
+    await user.type(screen.getByLabelText('Name'), 'Renamed');
+    try {
+      await act(() => i18n.changeLanguage('de'));
+      await waitFor(() => expect(requestsTo(api, 'GET', '/api/admin/quests/101').map((request) => request.query.get('lang'))).toEqual(['en', 'de']));
+      // Still the editor with the edit while German loads, then after it came.
+      expect(screen.getByRole('heading', { level: 2, name: 'The Old Forest' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Name')).toHaveValue('Renamed');
+      act(() => answerGerman());
+      expect(await screen.findByRole('heading', { level: 2, name: 'Der Alte Wald' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Name')).toHaveValue('Renamed');
+      expect(unsavedBanner()).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows "Failed to load quest details" with Retry', async () => {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@eoa/api-client';
 import { QUEST_EDITOR_TABS, type AdminQuestDetail, type QuestEditorTab } from '@eoa/contracts';
 import { Badge, Button, ConfirmDialog, Notice, TabPanel, Tabs, withParamChanges } from '@eoa/ui';
+import { useQuestDetail } from '../../../api/get-quest-detail';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { LoadingProgress } from '../../../components/loading-progress';
 import { ADMIN_PATHS } from '../../../lib/admin-paths';
 import { useDeleteQuestOverride } from '../api/delete-quest-override';
 import { useQuestCategories } from '../api/get-quest-categories';
-import { useQuestDetail } from '../api/get-quest-detail';
 import { useSaveQuestOverride } from '../api/put-quest-override';
 import { useQuestDraft } from '../hooks/use-quest-draft';
 import { applyPrefill, prefillFromParams, prefillTab, toSavePayload, type Prefill, type PrefillOutcome } from '../lib/quest-draft';
@@ -53,7 +53,8 @@ export function QuestEditorPage() {
   const { t } = useTranslation('admin');
   const params = useParams();
   const questId = questIdOf(params.questId);
-  const detail = useQuestDetail(questId);
+  // The editor's draft starts from this answer: it is not refreshed behind the editor's back.
+  const detail = useQuestDetail(questId, { staleTime: Infinity });
 
   if (questId === null || (detail.error instanceof ApiError && detail.error.status === 404)) {
     return (
