@@ -10,8 +10,8 @@ import { checkStoredSession, endSession, useAdminSession } from './session-store
 /**
  * The guard of every admin page but the login (spec 3 §2): "Checking authentication..." while a stored token is
  * validated, the login page (remembering the page asked for, with its query) when there is no session, the page
- * when there is one. A page reached after the stored token vanished (spec: corrections and audit redirect when no
- * stored admin token exists — here every page does) ends the session too.
+ * when there is one. A page reached after the stored token vanished ends the session too: the one place spec §2's
+ * "corrections and audit redirect to /admin/login when no stored admin token exists" is checked — for every page.
  */
 export function RequireAdmin() {
   const status = useAdminSession((state) => state.status);

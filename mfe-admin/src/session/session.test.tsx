@@ -106,3 +106,48 @@ describe('the admin guard', () => {
     await waitFor(() => expect(location()).toBe('/admin/login'));
   });
 });
+
+describe('spec 3 §2: the corrections and audit screens redirect to /admin/login when no stored admin token exists', () => {
+  const emptyAudit = { auditLogs: [], totalCount: 0, hasNext: false, hasPrevious: false, page: 1, pageSize: 50 };
+  const routes = () => ({
+    ...sessionRoutes(),
+    'GET /api/admin/audit': { body: emptyAudit },
+    'POST /api/admin/login': { body: { username: 'gandalf', token: 'second-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
+  });
+  // [the page, a later step on it (a filter in the address), its own list call, its heading]
+  const pages = [
+    ['/admin/corrections?status=pending', '/admin/corrections?status=fixed', '/api/admin/corrections', 'Corrections Review'],
+    ['/admin/audit?action=quest_edit', '/admin/audit?action=login', '/api/admin/audit', 'Audit Log'],
+  ] as [string, string, string, string][];
+
+  const logIn = async (user: ReturnType<typeof renderAdmin>['user']) => {
+    await user.type(await screen.findByLabelText('Username'), 'gandalf');
+    await user.type(screen.getByLabelText('Password'), 'mellon{Enter}');
+  };
+
+  it.each(pages)('%s without a stored token: the login page, nothing asked, then back there after the login', async (path, _next, listCall, _heading) => {
+    const api = mockApi(routes());
+    const { user, location } = renderAdmin(path);
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(requestsTo(api, 'GET', listCall)).toHaveLength(0);
+    await logIn(user);
+    await waitFor(() => expect(location()).toBe(path));
+  });
+
+  it.each(pages)('%s: the token removed from storage while the page is open → its next step goes to the login page', async (path, next, listCall, heading) => {
+    storeTestLogin();
+    const api = mockApi(routes());
+    const { user, router, location, queryClient } = renderAdmin(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(api, 'GET', listCall).length).toBeGreaterThan(0));
+
+    // Removed in this tab (no storage event): the guard notices at the page's next step.
+    localStorage.removeItem(ADMIN_TOKEN_KEY);
+    await act(() => router.navigate(next));
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(localStorage.getItem(ADMIN_USER_KEY)).toBeNull();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['admin'] })).toHaveLength(0);
+    await logIn(user);
+    await waitFor(() => expect(location()).toBe(next));
+  });
+});

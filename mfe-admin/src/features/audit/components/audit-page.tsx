@@ -5,7 +5,6 @@ import type { AuditLogEntry } from '@eoa/contracts';
 import { Button, EmptyState } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingProgress } from '../../../components/loading-progress';
-import { useStoredTokenGuard } from '../../../session/use-stored-token-guard';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAuditParams } from '../hooks/use-audit-params';
 import { auditQueryOf, hasFilters } from '../lib/audit-filters';
@@ -16,14 +15,10 @@ import './audit.css';
 
 /**
  * /admin/audit (spec 3 §2): who changed what, filtered by action, username, entity type and dates (kept in the
- * address), 50 a page, each entry's changes in a details modal. Spec §2: the screen also sends the user to the login
- * page when no admin token is stored.
+ * address), 50 a page, each entry's changes in a details modal. Spec §2's "redirect to /admin/login when no stored
+ * admin token exists" is the area's guard (RequireAdmin).
  */
 export function AuditPage() {
-  return useStoredTokenGuard() ? <AuditLog /> : null;
-}
-
-function AuditLog() {
   const { t } = useTranslation('admin');
   const { filters, setFilters, setPage, clear } = useAuditParams();
   const audit = useAuditLog(auditQueryOf(filters));

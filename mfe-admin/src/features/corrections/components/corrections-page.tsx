@@ -7,7 +7,6 @@ import { Button, ConfirmDialog, EmptyState } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingProgress } from '../../../components/loading-progress';
 import { ADMIN_CORRECTIONS_QUERY_ROOT } from '../../../lib/query-keys';
-import { useStoredTokenGuard } from '../../../session/use-stored-token-guard';
 import { useDeleteCorrection } from '../api/delete-correction';
 import { useAdminCorrections } from '../api/get-corrections';
 import { useCorrectionsParams } from '../hooks/use-corrections-params';
@@ -24,13 +23,9 @@ type OpenDialog =
 /**
  * /admin/corrections (spec 3 §2): players' corrections and bug reports with the pending and total counts, status and
  * entity filters in the address, 50 a page, and per row the details and review, the moves its status allows, edit and
- * delete. Spec §2: the screen also sends the user to the login page when no admin token is stored.
+ * delete. Spec §2's "redirect to /admin/login when no stored admin token exists" is the area's guard (RequireAdmin).
  */
 export function CorrectionsPage() {
-  return useStoredTokenGuard() ? <CorrectionsReview /> : null;
-}
-
-function CorrectionsReview() {
   const { t } = useTranslation('admin');
   const statusId = useId();
   const typeId = useId();
