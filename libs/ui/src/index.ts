@@ -23,7 +23,7 @@ export { Spinner, LoadingState, type SpinnerProps } from './components/spinner';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/error-boundary';
 export { Badge, type BadgeTone } from './components/badge';
-export { CORRECTION_STATUS_TONES } from './components/correction-status';
+export { CORRECTION_STATUS_TONES, CorrectionStatusBadge, type CorrectionStatusBadgeProps } from './components/correction-status';
 export { EmptyState } from './components/empty-state';
 export { Notice } from './components/notice';
 export { Tabs, TabPanel, type TabItem, type TabsProps } from './components/tabs';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CORRECTION_REVIEW_ACTIONS, type AdminCorrection, type CorrectionReviewAction } from '@eoa/contracts';
 import { reviewTargets } from '@eoa/game-rules';
-import { Button, formatDateTime } from '@eoa/ui';
-import { CorrectionStatusBadge, EntityTypeBadge } from './correction-badges';
+import { Button, CorrectionStatusBadge, formatDateTime } from '@eoa/ui';
+import { EntityTypeBadge } from './entity-type-badge';
 
 /** The review action that moves a correction to each status (the inverse of CORRECTION_REVIEW_ACTIONS). */
 const ACTION_FOR_STATUS = Object.fromEntries(Object.entries(CORRECTION_REVIEW_ACTIONS).map(([action, status]) => [status, action])) as Record<
@@ -71,7 +71,7 @@ export function CorrectionsTable({ corrections, busy, onView, onEdit, onDelete }
                 </td>
                 <td className="corrections-table__date">{formatDateTime(correction.createdAt, i18n.language)}</td>
                 <td>
-                  <CorrectionStatusBadge status={correction.status} />
+                  <CorrectionStatusBadge status={correction.status} label={t(`corrections.status.${correction.status}`)} />
                 </td>
                 <td>
                   <div className="corrections-table__actions" role="group" aria-label={t('corrections.actionsFor', { id: correction.id })}>

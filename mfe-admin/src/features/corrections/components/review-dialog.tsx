@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@eoa/api-client';
 import { CORRECTION_LIMITS, type AdminCorrection, type CorrectionReviewAction } from '@eoa/contracts';
-import { Button, Dialog, formatDateTime } from '@eoa/ui';
+import { Button, CorrectionStatusBadge, Dialog, formatDateTime } from '@eoa/ui';
 import { useQuestDetail } from '../../../api/get-quest-detail';
 import { RecordHistory } from '../../../components/record-history';
 import { useReviewCorrection } from '../api/review-correction';
 import { currentQuestValue, questEditorPrefillPath, questIdOf } from '../lib/correction-display';
-import { CorrectionStatusBadge, EntityTypeBadge } from './correction-badges';
+import { EntityTypeBadge } from './entity-type-badge';
 import { reviewActionsOf } from './corrections-table';
 
 export interface ReviewDialogProps {
@@ -93,7 +93,7 @@ export function ReviewDialog({ correction, initialAction, onClose }: ReviewDialo
             </span>
           </span>
         ))}
-        {field(t('corrections.columns.status'), <CorrectionStatusBadge status={correction.status} />)}
+        {field(t('corrections.columns.status'), <CorrectionStatusBadge status={correction.status} label={t(`corrections.status.${correction.status}`)} />)}
         {field(t('corrections.columns.field'), <code>{correction.fieldName}</code>)}
         {field(t('corrections.columns.submittedBy'), (
           <>

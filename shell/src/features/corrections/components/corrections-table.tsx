@@ -1,8 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUG_CATEGORIES, BUG_REPORT_FIELD, QUEST_CORRECTABLE_FIELDS, type PublicCorrection } from '@eoa/contracts';
-import { formatDateTime } from '@eoa/ui';
-import { CorrectionStatusBadge } from './correction-status-badge';
+import { CorrectionStatusBadge, formatDateTime } from '@eoa/ui';
 
 /** Longest text shown in the Suggestion column; the whole text is in the detail row. */
 export const SUGGESTION_EXCERPT_LENGTH = 40;
@@ -115,7 +114,7 @@ function CorrectionRows({ correction, expanded, onToggle }: CorrectionRowsProps)
         <td className="corrections-table__suggestion">{suggestion ?? empty}</td>
         <td className="corrections-table__date">{formatDateTime(correction.createdAt, i18n.language) ?? empty}</td>
         <td>
-          <CorrectionStatusBadge status={correction.status} />
+          <CorrectionStatusBadge status={correction.status} label={t(`corrections.status.${correction.status}`, { defaultValue: correction.status })} />
         </td>
       </tr>
       {expanded && (
