@@ -6,6 +6,7 @@ describe('loadConfig: admin tokens and backups', () => {
     const config = loadConfig({});
     expect(config.adminTokenTtlSeconds).toBe(7200);
     expect(config.backupDir).toBe(join(process.cwd(), 'var', 'backups', 'admin'));
+    expect(config.backupKeep).toBe(30);
   });
 
   it('takes ADMIN_TOKEN_TTL_SECONDS from 60 to 86400 and refuses anything else', () => {
@@ -19,5 +20,13 @@ describe('loadConfig: admin tokens and backups', () => {
   it('makes BACKUP_DIR absolute', () => {
     expect(loadConfig({ BACKUP_DIR: '/srv/backups' }).backupDir).toBe('/srv/backups');
     expect(loadConfig({ BACKUP_DIR: 'backups' }).backupDir).toBe(join(process.cwd(), 'backups'));
+  });
+
+  it('takes BACKUP_KEEP from 1 to 10000 and refuses anything else', () => {
+    expect(loadConfig({ BACKUP_KEEP: '1' }).backupKeep).toBe(1);
+    expect(loadConfig({ BACKUP_KEEP: '365' }).backupKeep).toBe(365);
+    for (const bad of ['0', '-3', '2.5', 'all', '10001']) {
+      expect(() => loadConfig({ BACKUP_KEEP: bad })).toThrow(`BACKUP_KEEP must be a whole number between 1 and 10000, got "${bad}"`);
+    }
   });
 });

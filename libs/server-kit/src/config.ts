@@ -30,6 +30,8 @@ export interface AppConfig {
   adminTokenTtlSeconds: number;
   /** BACKUP_DIR: where admin writes its backups, absolute (default <cwd>/var/backups/admin, git-ignored). */
   backupDir: string;
+  /** BACKUP_KEEP: how many backup files are kept; older ones are removed after each successful backup (1–10000). */
+  backupKeep: number;
   adminUsername: string;
   adminPassword: string | undefined;
   /** Max correction submissions per client in one window (spec: rate-limited, 429). */
@@ -136,6 +138,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminTokenTtlSeconds: intInRange(env, 'ADMIN_TOKEN_TTL_SECONDS', 7200, 60, 86_400),
     // Relative to the working directory, which is the repository for `npm start` and /app in the image.
     backupDir: resolve(env.BACKUP_DIR || 'var/backups/admin'),
+    // A month of daily backups; a backup holds the corrections (e-mail addresses included), so they are not kept forever.
+    backupKeep: intInRange(env, 'BACKUP_KEEP', 30, 1, 10_000),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || (isProduction ? undefined : 'admin'),
     correctionsRateLimit: positiveInt(env, 'CORRECTIONS_RATE_LIMIT', 5),

@@ -38,8 +38,10 @@ export {
   textProblem,
   verifyUtf8Body,
 } from './app/input-hygiene.js';
-export { ACCEPT_LANGUAGE_HEADER, Lang, pickLanguage, varyOnLanguage } from './app/language.js';
-export { canonical, toBoolean, toInt, toNumber, trimmed } from './app/query-transforms.js';
+export { ACCEPT_LANGUAGE_HEADER, Lang, LangQuery, pickLanguage, QueryLang, toLanguageCode, varyOnLanguage } from './app/language.js';
+export { canonical, emptyToUndefined, toBoolean, toInt, toNumber, trimmed } from './app/query-transforms.js';
+export { PagedQuery, type Paged, type PagingOptions } from './app/paged-query.js';
+export { IsIsoDate, isIsoDate, isoDateMessage, parseIsoDate, type IsoDate } from './app/iso-dates.js';
 export { IdParam, IntParam, MAX_ID, parseIntParam, type IntParamSpec } from './app/params.js';
 
 export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
@@ -85,6 +87,13 @@ export {
   type PrecompressedStoreOptions,
   type SendPrecompressedOptions,
 } from './http/precompressed.js';
+export {
+  describeFailure,
+  InternalCallError,
+  InternalHttpClient,
+  type InternalGetOptions,
+  type InternalHttpClientOptions,
+} from './http/internal-http.js';
 export { HealthService } from './health/health.service.js';
 
 export {

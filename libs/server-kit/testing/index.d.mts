@@ -19,3 +19,12 @@ export function useOwnDatabase(label: string): Promise<OwnDatabase>;
 
 /** A loopback port nothing listens on (bound, then released): REDIS_URL at it is "Redis stopped". */
 export function closedPort(): Promise<number>;
+
+/**
+ * Runs `fn` with the environment variables `vars` set (undefined removes one), every one of them put back afterwards
+ * (also when `fn` fails): boot an app with its own REDIS_PREFIX, ATLAS_URL, BACKUP_DIR … without leaking them.
+ */
+export function withEnvironment<T>(vars: Record<string, string | undefined>, fn: () => Promise<T> | T): Promise<T>;
+
+/** Polls `check` every 50 ms until it holds (true) or `timeoutMs` (default 5000) passed (false): for effects of an event. */
+export function eventually(check: () => Promise<boolean> | boolean, timeoutMs?: number): Promise<boolean>;

@@ -110,3 +110,35 @@ export async function closedPort() {
   await new Promise((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/**
+ * Runs `fn` with the environment variables `vars` set (a value of undefined removes one) and puts every one of them
+ * back afterwards, also when `fn` fails: an app booted inside reads its configuration from them (loadConfig at boot),
+ * while the rest of the test file keeps the run's. A variable that was not set is removed again, not set to
+ * "undefined".
+ */
+export async function withEnvironment(vars, fn) {
+  const previous = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+  const assign = (values) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  assign(vars);
+  try {
+    return await fn();
+  } finally {
+    assign(previous);
+  }
+}
+
+/** Polls `check` every 50 ms until it holds (true) or `timeoutMs` passed (false): for effects of an event. */
+export async function eventually(check, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}

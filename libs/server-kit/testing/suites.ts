@@ -20,7 +20,7 @@ import type { ServiceHealth } from '@eoa/contracts';
 import { DEFAULT_SEED, GENERATOR_NAME, writeDataset, type DatasetRecords, type LoadedDataset } from '@eoa/dataset';
 import { createServiceDataSource, initServiceApp, loadConfig, type RunSeed, type ServiceInfo } from '@eoa/server-kit';
 import { describeHostileInput } from './hostile-input.js';
-import { closedPort, useOwnDatabase, type OwnDatabase } from './index.mjs';
+import { closedPort, eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from './index.mjs';
 
 /** Boots the service's AppModule as a test app (quiet logs, same setup as main.ts). */
 export async function bootApp(appModule: Type<unknown>, serviceInfo: ServiceInfo): Promise<NestExpressApplication> {
@@ -30,24 +30,11 @@ export async function bootApp(appModule: Type<unknown>, serviceInfo: ServiceInfo
 
 /** Boots an app with REDIS_URL at a port nothing listens on ("Redis stopped"); the environment is put back after. */
 export async function bootWithRedisStopped<T>(boot: () => Promise<T>): Promise<T> {
-  const previous = process.env.REDIS_URL;
-  process.env.REDIS_URL = `redis://127.0.0.1:${await closedPort()}`;
-  try {
-    return await boot();
-  } finally {
-    process.env.REDIS_URL = previous;
-  }
+  return withEnvironment({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }, boot);
 }
 
-/** Polls `check` every 50 ms until it holds (true) or `timeoutMs` passed (false): for effects of an event. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
+// Also here for the suites' users; they live in index.mjs (no test framework needed).
+export { eventually, withEnvironment };
 
 export interface ServiceBasicsOptions {
   /** The service's name, as /api/health reports it. */

@@ -2,7 +2,10 @@
 // ("de-AT" is German), anything else falls back to English.
 
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@eoa/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@eoa/contracts';
 
 const MAX_MEMO = 256;
 const memo = new Map<string, LanguageCode>();
@@ -40,6 +43,32 @@ export function pickLanguage(header: string | string[] | undefined): LanguageCod
 export const Lang = createParamDecorator((_data: unknown, context: ExecutionContext): LanguageCode => {
   const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>();
   return pickLanguage(request.headers['accept-language']);
+});
+
+/** `lang` of a query: "de", "DE", "de-AT", "de_AT" → "de"; anything else stays as it came (and LangQuery refuses it). */
+export function toLanguageCode({ value }: { value: unknown }): unknown {
+  if (typeof value !== 'string') return value;
+  const code = value.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguageCode(code) ? code : value;
+}
+
+/** A query with the optional `lang` (the answer's language; an unknown value is a 400). Extend it, or IntersectionType. */
+export class LangQuery {
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: "the answer's language (else Accept-Language); regions ignored (de-AT is de)" })
+  @IsOptional()
+  @Transform(toLanguageCode)
+  @IsIn(LANGUAGE_CODES, { message: `lang must be one of: ${LANGUAGE_CODES.join(', ')}` })
+  lang?: LanguageCode;
+}
+
+/**
+ * Controller parameter: `lang` from the query when it names one of the four languages, else Accept-Language. The
+ * route's query DTO (a LangQuery) refuses an unknown `lang` before this is read.
+ */
+export const QueryLang = createParamDecorator((_data: unknown, context: ExecutionContext): LanguageCode => {
+  const request = context.switchToHttp().getRequest<{ query?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }>();
+  const fromQuery = toLanguageCode({ value: request.query?.lang });
+  return isLanguageCode(fromQuery) ? fromQuery : pickLanguage(request.headers['accept-language']);
 });
 
 /** The OpenAPI description of the header, for @ApiHeader on controllers whose answers are localized. */

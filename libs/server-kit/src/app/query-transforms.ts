@@ -17,6 +17,16 @@ export function toBoolean({ value }: TransformArgs): unknown {
   return value;
 }
 
+/**
+ * A text filter: trimmed, and blank ("?status=" from an "All" choice, or only spaces) means no filter at all.
+ * Anything else (a repeated parameter, a number) goes to the validators as it came.
+ */
+export function emptyToUndefined({ value }: TransformArgs): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
 export function trimmed({ value }: TransformArgs): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }

@@ -1,0 +1,44 @@
+// The helpers of @eoa/server-kit/testing that other tests lean on: they must not leak or swallow anything.
+import { eventually, withEnvironment } from '../testing/index.mjs';
+
+describe('withEnvironment', () => {
+  const KEY = 'EOA_WITH_ENVIRONMENT_TEST';
+  const UNSET = 'EOA_WITH_ENVIRONMENT_TEST_UNSET';
+
+  afterEach(() => {
+    delete process.env[KEY];
+    delete process.env[UNSET];
+  });
+
+  it('sets the variables for the call only and answers what the call answers', async () => {
+    process.env[KEY] = 'outer';
+    const seen = await withEnvironment({ [KEY]: 'inner', [UNSET]: 'set inside' }, () => [process.env[KEY], process.env[UNSET]]);
+    expect(seen).toEqual(['inner', 'set inside']);
+    expect(process.env[KEY]).toBe('outer');
+    // A variable that was not set is removed again (not left as the text "undefined").
+    expect(UNSET in process.env).toBe(false);
+  });
+
+  it('removes a variable given as undefined, and puts everything back when the call fails', async () => {
+    process.env[KEY] = 'outer';
+    await expect(
+      withEnvironment({ [KEY]: undefined }, async () => {
+        expect(KEY in process.env).toBe(false);
+        throw new Error('boot failed');
+      }),
+    ).rejects.toThrow('boot failed');
+    expect(process.env[KEY]).toBe('outer');
+  });
+});
+
+describe('eventually', () => {
+  it('polls a check (plain or async) until it holds, or answers false after the timeout', async () => {
+    let calls = 0;
+    await expect(eventually(() => ++calls >= 3)).resolves.toBe(true);
+    expect(calls).toBe(3);
+    await expect(eventually(async () => Promise.resolve(true))).resolves.toBe(true);
+    const started = Date.now();
+    await expect(eventually(() => false, 200)).resolves.toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
