@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { ApiErrorBody, AuditPage, BackupInfo, BackupList, DomainEvent, RestoreResult } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
-import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
-import { writeBackupText } from '../src/backups/backup-file.js';
+import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
+import { backupFileName, writeBackupText } from '../src/backups/backup-file.js';
 import { BACKUP_NAME_MESSAGE, BackupsService } from '../src/backups/backups.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
@@ -19,15 +20,13 @@ describe('admin: backups and restore', () => {
   let own: OwnDatabase;
   let folder: string;
   let auth: string;
-  const previousBackupDir = process.env.BACKUP_DIR;
   const events: DomainEvent[] = [];
 
   beforeAll(async () => {
     // Its own database (a restore replaces whole tables) and its own backups folder.
     own = await useOwnDatabase('backups');
     folder = await mkdtemp(join(tmpdir(), 'eoa-admin-backups-'));
-    process.env.BACKUP_DIR = folder;
-    app = await createAdminApp();
+    app = await withEnvironment({ BACKUP_DIR: folder }, createAdminApp);
     db = app.get(DataSource);
     auth = adminAuthorization(app, 'celeborn');
     const bus = app.get(EventsService);
@@ -47,7 +46,6 @@ describe('admin: backups and restore', () => {
 
   afterAll(async () => {
     await app?.close();
-    process.env.BACKUP_DIR = previousBackupDir;
     await rm(folder, { recursive: true, force: true });
     await own?.restore();
   });
@@ -174,8 +172,7 @@ describe('admin: backups and restore', () => {
     await db.query(`DELETE FROM "admin"."user_corrections" WHERE id = $1`, [newId]);
 
     // Atlas and the home page are told.
-    const deadline = Date.now() + 3000;
-    while (events.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => events.length >= 3, 3000);
     expect(events).toEqual(
       expect.arrayContaining([
         { type: 'editorial.changed', entity: 'quest' },
@@ -287,6 +284,129 @@ describe('admin: backups and restore', () => {
       ]);
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-008Z.json'), broken.text);
       await refused('admin-2020-01-01T00-00-00-008Z.json', 400, /^The backup could not be restored, nothing was changed: .*CHK_user_corrections_status/);
+    });
+  });
+
+  describe('the folder as it is: same-millisecond names, things that are no backup', () => {
+    /** Only Date is frozen: timers, sockets and the database go on as usual. */
+    const onlyDate = [
+      'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
+      'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
+    ] as const;
+
+    it('gives backups of the same millisecond names of their own, never taking the name of a file already there', async () => {
+      const now = Date.now();
+      const taken = join(folder, backupFileName(new Date(now)));
+      await writeFile(taken, 'not a backup, but it has the name');
+      jest.useFakeTimers({ now, doNotFake: [...onlyDate] });
+      let answers: request.Response[];
+      try {
+        answers = await Promise.all([post('/api/admin/backup'), post('/api/admin/backup'), post('/api/admin/backup')]);
+      } finally {
+        jest.useRealTimers();
+      }
+      const infos = answers.map((res) => {
+        expect(res.status).toBe(201);
+        return res.body as BackupInfo;
+      });
+      expect(infos.map((info) => info.createdAt)).toEqual([0, 1, 2].map(() => new Date(now).toISOString()));
+      expect(infos.map((info) => info.fileName).sort()).toEqual([1, 2, 3].map((offset) => backupFileName(new Date(now + offset))));
+      expect(await readFile(taken, 'utf8')).toBe('not a backup, but it has the name');
+      // Each name holds its own backup, whole (no temporary file left behind).
+      for (const info of infos) {
+        const text = await readFile(join(folder, info.fileName), 'utf8');
+        expect(Buffer.byteLength(text)).toBe(info.sizeBytes);
+        expect(text.endsWith(`"sha256":"${info.sha256}"}\n`)).toBe(true);
+      }
+      expect((await readdir(folder)).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+      await rm(taken);
+    });
+
+    it('leaves out names of the pattern with an impossible time and folders: listed, dated and restored as no backup (never a 500)', async () => {
+      const impossible = 'admin-2026-13-01T00-00-00-000Z.json';
+      const folderNamed = 'admin-2099-01-01T00-00-00-000Z.json';
+      const good = (await post('/api/admin/backup')).body as BackupInfo;
+      await writeFile(join(folder, impossible), await readFile(join(folder, good.fileName)));
+      await mkdir(join(folder, folderNamed));
+      try {
+        const list = await request(server()).get('/api/admin/backups').set('Authorization', auth);
+        expect(list.status).toBe(200);
+        const names = (list.body as BackupList).backups.map((backup) => backup.fileName);
+        expect(names).toContain(good.fileName);
+        expect(names).not.toContain(impossible);
+        expect(names).not.toContain(folderNamed);
+        await expect(app.get(BackupsService).lastBackupDate()).resolves.toBe(good.createdAt);
+
+        const count = (await files()).length;
+        const month13 = await post('/api/admin/restore', { backupFileName: impossible });
+        expect([month13.status, (month13.body as ApiErrorBody).message]).toEqual([400, BACKUP_NAME_MESSAGE]);
+        const aFolder = await post('/api/admin/restore', { backupFileName: folderNamed });
+        expect([aFolder.status, (aFolder.body as ApiErrorBody).message]).toEqual([400, `${folderNamed} in the backups folder is a folder, not a backup file`]);
+        // Refused before the safety backup: nothing written.
+        expect((await files()).length).toBe(count);
+      } finally {
+        await rm(join(folder, impossible), { force: true });
+        await rm(join(folder, folderNamed), { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe('retention (BACKUP_KEEP)', () => {
+    let kept: NestExpressApplication;
+    let keptFolder: string;
+    /** The backup the first test writes (a sound file the second restores a copy of). */
+    let written: string;
+
+    beforeAll(async () => {
+      keptFolder = await mkdtemp(join(tmpdir(), 'eoa-admin-backups-kept-'));
+      kept = await withEnvironment({ BACKUP_DIR: keptFolder, BACKUP_KEEP: '1' }, createAdminApp);
+    }, 60_000);
+
+    afterAll(async () => {
+      await kept?.close();
+      await rm(keptFolder, { recursive: true, force: true });
+    });
+
+    const keptPost = (path: string, body?: object) => request(kept.getHttpServer()).post(path).set('Authorization', adminAuthorization(kept, 'celeborn')).send(body);
+    const keptEntries = async () => (await readdir(keptFolder)).sort();
+
+    it('after each backup removes the oldest beyond BACKUP_KEEP — never the one just written — and touches nothing else; audited', async () => {
+      const future = 'admin-2099-01-01T00-00-00-000Z.json';
+      const old = ['admin-2020-01-01T00-00-00-001Z.json', 'admin-2020-01-01T00-00-00-002Z.json'];
+      for (const name of [...old, future]) await writeFile(join(keptFolder, name), 'x');
+      const others = ['notes.txt', 'admin-2020-01-01T00-00-00-000Z.json.bak', 'admin-2026-13-01T00-00-00-000Z.json'];
+      for (const name of others) await writeFile(join(keptFolder, name), 'kept');
+      await mkdir(join(keptFolder, 'admin-2019-01-01T00-00-00-000Z.json'));
+
+      const res = await keptPost('/api/admin/backup');
+      expect(res.status).toBe(201);
+      const info = res.body as BackupInfo;
+      written = info.fileName;
+      // The newest by name is the future one; the backup just written stays beside it all the same.
+      expect(await keptEntries()).toEqual([...others, 'admin-2019-01-01T00-00-00-000Z.json', future, info.fileName].sort());
+
+      const audit = (await request(kept.getHttpServer()).get('/api/admin/audit').query({ action: 'backup_create', entityId: info.fileName }).set('Authorization', adminAuthorization(kept))).body as AuditPage;
+      expect(audit.auditLogs[0]!.changes).toMatchObject({ removedBackups: [old[1], old[0]] });
+    });
+
+    it("a restore's safety backup never takes the file being restored; the next backup does", async () => {
+      const restoring = 'admin-2020-06-01T00-00-00-000Z.json';
+      await writeFile(join(keptFolder, restoring), await readFile(join(keptFolder, written)));
+
+      const res = await keptPost('/api/admin/restore', { backupFileName: restoring });
+      expect(res.status).toBe(200);
+      const result = res.body as RestoreResult;
+      const names = await keptEntries();
+      expect(names).toContain(restoring);
+      expect(names).toContain(result.safetyBackup.fileName);
+      expect(names).not.toContain(written);
+
+      const next = (await keptPost('/api/admin/backup')).body as BackupInfo;
+      const after = await keptEntries();
+      expect(after).toContain(next.fileName);
+      expect(after).not.toContain(restoring);
+      expect(after).not.toContain(result.safetyBackup.fileName);
+      expect(after).toContain('notes.txt');
     });
   });
 });

@@ -15,7 +15,19 @@ describe('backup file names', () => {
   });
 
   it('recognises nothing else', () => {
-    for (const name of ['../admin-2026-11-26T11-02-03-123Z.json', 'admin-2026-11-26T11-02-03-123Z.json.tmp', 'admin-2026-11-26T11:02:03.123Z.json', 'x.json', '']) {
+    for (const name of [
+      '../admin-2026-11-26T11-02-03-123Z.json',
+      'admin-2026-11-26T11-02-03-123Z.json.tmp',
+      'admin-2026-11-26T11:02:03.123Z.json',
+      'x.json',
+      '',
+      // The pattern, but no time: Date refuses these or rolls them over to another day.
+      'admin-2026-13-01T00-00-00-000Z.json',
+      'admin-2026-00-10T00-00-00-000Z.json',
+      'admin-2026-02-30T00-00-00-000Z.json',
+      'admin-2026-11-26T24-00-00-000Z.json',
+      'admin-2026-11-26T11-60-00-000Z.json',
+    ]) {
       expect([name, backupFileTime(name)]).toEqual([name, null]);
     }
   });

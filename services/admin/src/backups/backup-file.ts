@@ -18,12 +18,17 @@ export function backupFileName(createdAt: Date): string {
   return `admin-${createdAt.toISOString().replace(/[:.]/g, '-')}.json`;
 }
 
-/** The time a backup file's name says it was made; null for a name that is not a backup's. */
+/**
+ * The time a backup file's name says it was made; null for a name that is not a backup's — also one of the pattern
+ * with an impossible time (month 13, February 30, 24 o'clock), which Date would refuse or roll over to another day.
+ */
 export function backupFileTime(fileName: string): Date | null {
   const match = BACKUP_FILE_NAME.exec(fileName);
   if (!match) return null;
   const date = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (Number.isNaN(date.getTime())) return null;
+  // Only a name this time gives back is the name of that time (2026-02-30 would read as March 2).
+  return backupFileName(date) === fileName ? date : null;
 }
 
 export interface BackupTableText {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -8,7 +8,7 @@ import type { BackupInfo, RestoreResult } from '@eoa/contracts';
 import { APP_CONFIG, EventsService, quoteIdentifier, type AppConfig, type SqlRunner } from '@eoa/server-kit';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ADMIN_SCHEMA } from '../service.info.js';
-import { BACKUP_FILE_NAME, BackupFileError, backupFileName, backupFileTime, readBackupText, writeBackupText, type BackupTableText } from './backup-file.js';
+import { BackupFileError, backupFileName, backupFileTime, readBackupText, writeBackupText, type BackupTableText } from './backup-file.js';
 
 /**
  * Tables never in a backup: the migrations bookkeeping (the schema is the code's), and admin_users — a backup file
@@ -22,7 +22,16 @@ export const TABLES_NOT_BACKED_UP = ['migrations', 'admin_users'] as const;
  */
 export const TABLES_NOT_RESTORED = ['audit_log'] as const;
 
+/** How many milliseconds after its time a backup may be named, should every name before be taken. */
+const MAX_NAME_ATTEMPTS = 1000;
+
 export const BACKUP_NAME_MESSAGE = 'backupFileName must be the name of a file in the backups folder, such as admin-2026-11-26T11-02-03-123Z.json';
+
+/** A backup file of the folder: its name and the time the name says. */
+interface BackupFile {
+  fileName: string;
+  createdAt: Date;
+}
 
 interface TableShape {
   name: string;
@@ -44,6 +53,8 @@ const table = (name: string) => `${q(ADMIN_SCHEMA)}.${q(name)}`;
 export class BackupsService {
   private readonly logger = new Logger('Backups');
   private readonly directory: string;
+  /** BACKUP_KEEP: how many backup files stay after a backup; older ones are removed. */
+  private readonly keep: number;
   /** BackupInfo of files already read, by name with size and time (a file is never rewritten in place). */
   private readonly infoCache = new Map<string, { key: string; info: BackupInfo }>();
 
@@ -54,11 +65,16 @@ export class BackupsService {
     private readonly events: EventsService,
   ) {
     this.directory = config.backupDir;
+    this.keep = config.backupKeep;
   }
 
-  /** POST /admin/backup: a snapshot written to a new file; audited as backup_create. */
-  async create(actor: AuditActor, reason?: string): Promise<BackupInfo> {
+  /**
+   * POST /admin/backup: a snapshot written to a new file; then the retention (only the newest BACKUP_KEEP files stay —
+   * never the one just written, nor those in `alsoKeep`); audited as backup_create, naming the files removed.
+   */
+  async create(actor: AuditActor, reason?: string, alsoKeep: readonly string[] = []): Promise<BackupInfo> {
     const info = await this.writeSnapshot(actor.username);
+    const pruned = await this.prune([info.fileName, ...alsoKeep]);
     await this.dataSource.transaction((manager) =>
       this.audit.record(manager, {
         action: 'backup_create',
@@ -66,7 +82,13 @@ export class BackupsService {
         entityType: 'Backup',
         entityId: info.fileName,
         ipAddress: actor.ipAddress,
-        changes: { tables: info.tables, sha256: info.sha256, sizeBytes: info.sizeBytes, ...(reason ? { reason } : {}) },
+        changes: {
+          tables: info.tables,
+          sha256: info.sha256,
+          sizeBytes: info.sizeBytes,
+          ...(reason ? { reason } : {}),
+          ...(pruned.length > 0 ? { removedBackups: pruned } : {}),
+        },
       }),
     );
     return info;
@@ -74,9 +96,8 @@ export class BackupsService {
 
   /** GET /admin/backups: the backup files, newest first (files that cannot be read are left out, and logged). */
   async list(): Promise<BackupInfo[]> {
-    const names = (await this.fileNames()).sort().reverse();
     const infos: BackupInfo[] = [];
-    for (const name of names) {
+    for (const { fileName: name } of await this.backupFiles()) {
       try {
         infos.push(await this.info(name));
       } catch (error) {
@@ -88,8 +109,8 @@ export class BackupsService {
 
   /** When the newest backup was made (its file name says so), for the dashboard; null when there is none. */
   async lastBackupDate(): Promise<string | null> {
-    const newest = (await this.fileNames()).sort().at(-1);
-    return newest ? backupFileTime(newest)!.toISOString() : null;
+    const [newest] = await this.backupFiles();
+    return newest ? newest.createdAt.toISOString() : null;
   }
 
   /**
@@ -99,14 +120,8 @@ export class BackupsService {
    * back. Atlas and the home page are told afterwards (editorial.changed, settings.changed).
    */
   async restore(fileName: string, actor: AuditActor): Promise<RestoreResult> {
-    if (!BACKUP_FILE_NAME.test(fileName)) throw new BadRequestException(BACKUP_NAME_MESSAGE);
-    let text: string;
-    try {
-      text = await readFile(join(this.directory, fileName), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotFoundException(`Backup ${fileName} not found`);
-      throw error;
-    }
+    if (backupFileTime(fileName) === null) throw new BadRequestException(BACKUP_NAME_MESSAGE);
+    const text = await this.readBackupFile(fileName);
     const backup = this.parse(text);
     const shapes = await this.tableShapes(this.dataSource);
     const neverRestored: readonly string[] = [...TABLES_NOT_BACKED_UP, ...TABLES_NOT_RESTORED];
@@ -119,7 +134,8 @@ export class BackupsService {
       if (unknown) throw new BadRequestException(`Column ${unknown} of table ${name} in the backup is not in this schema`);
     }
 
-    const safetyBackup = await this.create(actor, `safety backup before restoring ${fileName}`);
+    // The retention after the safety backup must not take the file being restored.
+    const safetyBackup = await this.create(actor, `safety backup before restoring ${fileName}`, [fileName]);
     const ordered = await this.parentsFirst(tableNames);
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -178,6 +194,19 @@ export class BackupsService {
     return { restored: fileName, safetyBackup, tables: restoredCounts };
   }
 
+  /** The text of a backup file named for a restore: 404 when there is none, 400 when it cannot be read as a file. */
+  private async readBackupFile(fileName: string): Promise<string> {
+    try {
+      return await readFile(join(this.directory, fileName), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw new NotFoundException(`Backup ${fileName} not found`);
+      this.logger.warn(`Backup ${fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      if (code === 'EISDIR') throw new BadRequestException(`${fileName} in the backups folder is a folder, not a backup file`);
+      throw new BadRequestException(`Backup ${fileName} cannot be read (${code ?? 'unknown error'}); nothing was changed`);
+    }
+  }
+
   private parse(text: string) {
     try {
       const backup = readBackupText(text);
@@ -230,44 +259,75 @@ export class BackupsService {
   }
 
   /**
-   * Temp file, fsync, rename: a reader never sees half a backup. The name is the creation time; should a file of
-   * that millisecond exist (two backups at once), the next free millisecond is taken.
+   * Temp file, fsync, then a hard link under the final name: a reader never sees half a backup. The name is the
+   * creation time; link() fails when the name exists (checked and taken in one step, so two backups of the same
+   * millisecond cannot both take it — a check then a rename could), and the next millisecond is tried.
    */
   private async writeAtomically(createdAt: Date, text: string): Promise<string> {
     await mkdir(this.directory, { recursive: true, mode: 0o700 });
     const temporary = join(this.directory, `.tmp-${randomBytes(8).toString('hex')}`);
-    const handle = await open(temporary, 'wx', 0o600);
     try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      for (let offset = 0; ; offset++) {
-        const fileName = backupFileName(new Date(createdAt.getTime() + offset));
-        const target = join(this.directory, fileName);
-        const taken = await stat(target).then(
-          () => true,
-          () => false,
-        );
-        if (taken) continue;
-        await rename(temporary, target);
-        return fileName;
+      const handle = await open(temporary, 'wx', 0o600);
+      try {
+        await handle.writeFile(text, 'utf8');
+        await handle.sync();
+      } finally {
+        await handle.close();
       }
-    } catch (error) {
+      for (let offset = 0; offset < MAX_NAME_ATTEMPTS; offset++) {
+        const fileName = backupFileName(new Date(createdAt.getTime() + offset));
+        try {
+          await link(temporary, join(this.directory, fileName));
+          return fileName;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
+      }
+      throw new Error(`No free backup file name within ${MAX_NAME_ATTEMPTS} ms of ${createdAt.toISOString()}`);
+    } finally {
+      // The final name is a second link to the same file; a write that failed leaves nothing behind either.
       await rm(temporary, { force: true });
-      throw error;
     }
   }
 
-  private async fileNames(): Promise<string[]> {
+  /** The backup files of the folder, newest first: regular files whose name is a backup's with a real time. */
+  private async backupFiles(): Promise<BackupFile[]> {
+    let entries;
     try {
-      return (await readdir(this.directory)).filter((name) => BACKUP_FILE_NAME.test(name));
+      entries = await readdir(this.directory, { withFileTypes: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
+    const files: BackupFile[] = [];
+    for (const entry of entries) {
+      const createdAt = entry.isFile() ? backupFileTime(entry.name) : null;
+      if (createdAt) files.push({ fileName: entry.name, createdAt });
+    }
+    return files.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  /**
+   * The retention: removes the backup files beyond the newest BACKUP_KEEP, except those in `protectedNames` (the one
+   * just written, the one a restore is about to read). Other files of the folder are never touched. A file that cannot
+   * be removed is logged and left: the backup itself succeeded. Answers the names removed.
+   */
+  private async prune(protectedNames: readonly string[]): Promise<string[]> {
+    const protect = new Set(protectedNames);
+    const removed: string[] = [];
+    for (const { fileName } of (await this.backupFiles()).slice(this.keep)) {
+      if (protect.has(fileName)) continue;
+      try {
+        await rm(join(this.directory, fileName));
+        this.infoCache.delete(fileName);
+        removed.push(fileName);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        this.logger.warn(`Old backup ${fileName} could not be removed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (removed.length > 0) this.logger.log(`Removed ${removed.length} old backup${removed.length === 1 ? '' : 's'} (BACKUP_KEEP=${this.keep}): ${removed.join(', ')}`);
+    return removed;
   }
 
   private async info(fileName: string): Promise<BackupInfo> {
