@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminQuestListItem } from '@eoa/contracts';
 import { mockApi, requestsTo, type MockRequest } from '@eoa/ui/testing';
@@ -232,5 +232,51 @@ describe('the quest list', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Include quests' })).getByRole('button', { name: 'Include' }));
     expect(await screen.findByText('1 quest included again.')).toBeInTheDocument();
     expect(requestsTo(api, 'POST', '/api/admin/quests/bulk-exclude')[0]!.body).toEqual({ QuestIds: ['103'], Action: 'Include' });
+  });
+});
+
+describe('the quest list: the bench’s performance measure', () => {
+  // jsdom has no performance.measure: a stand-in records the calls.
+  let measure: jest.Mock;
+  beforeEach(() => {
+    measure = jest.fn();
+    Object.defineProperty(performance, 'measure', { configurable: true, writable: true, value: measure });
+  });
+  afterEach(() => {
+    delete (performance as { measure?: unknown }).measure;
+  });
+  /** A frame and a task later: when the page would have measured. */
+  const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+  it('measures "admin-quest-list-rows" once: from the page asking for its list to the first paint of its rows', async () => {
+    storeTestLogin();
+    mockApi({ ...sessionRoutes(), 'GET /api/admin/quests': listRoute(quests) });
+    const before = performance.now();
+    const { user } = renderAdmin('/admin/quests');
+    await screen.findByText('The Old Forest');
+    await waitFor(() => expect(measure).toHaveBeenCalledTimes(1));
+    const [name, options] = measure.mock.calls[0] as [string, { start: number; end: number; detail: unknown }];
+    expect(name).toBe('admin-quest-list-rows');
+    expect(options.detail).toEqual({ rows: 3, quests: 3 });
+    expect(options.start).toBeGreaterThanOrEqual(before);
+    expect(options.end).toBeGreaterThanOrEqual(options.start);
+
+    // A filter's new rows are not the page's first draw.
+    await user.selectOptions(screen.getByLabelText('Exclusion'), 'true');
+    await waitFor(() => expect(rowsOf()).toHaveLength(1));
+    await afterPaint();
+    expect(measure).toHaveBeenCalledTimes(1);
+  });
+
+  it('measures nothing when the first answer has no quest, nor for later rows', async () => {
+    storeTestLogin();
+    mockApi({ ...sessionRoutes(), 'GET /api/admin/quests': listRoute(quests) });
+    const { user } = renderAdmin('/admin/quests?search=nowhere');
+    expect(await screen.findByText('No quests match these filters.')).toBeInTheDocument();
+    await afterPaint();
+    await user.clear(screen.getByLabelText('Search'));
+    expect(await screen.findByText('The Old Forest', {}, { timeout: 2000 })).toBeInTheDocument();
+    await afterPaint();
+    expect(measure).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@eoa/api-client';
@@ -11,6 +11,7 @@ import { formatCount } from '../../../lib/format';
 import { useAdminQuests } from '../api/get-quests';
 import { useBulkExclude } from '../api/post-bulk-exclude';
 import { useQuestListParams } from '../hooks/use-quest-list-params';
+import { useRowsDrawnMeasure } from '../hooks/use-rows-drawn-measure';
 import { BulkExcludeDialog } from './bulk-exclude-dialog';
 import { QuestFilters } from './quest-filters';
 import { QuestTable } from './quest-table';
@@ -36,6 +37,9 @@ export function QuestListPage() {
   const count = (value: number) => formatCount(value, i18n.language);
 
   const list = useMemo(() => quests.data?.quests ?? [], [quests.data]);
+  // performance.measure('admin-quest-list-rows'): from the page asking for its list to the first paint of its rows (the bench reads it).
+  const tableRef = useRef<HTMLDivElement>(null);
+  useRowsDrawnMeasure(quests.data ? list.length : null, tableRef);
   // Only quests on screen count as selected: a bulk action never reaches quests a filter hides.
   const selectedIds = useMemo(() => list.filter((quest) => selected.has(quest.id)).map((quest) => quest.id), [list, selected]);
 
@@ -112,7 +116,7 @@ export function QuestListPage() {
       ) : list.length === 0 ? (
         <EmptyState text={t('quests.empty')} />
       ) : (
-        <div className="quest-list__table" aria-busy={quests.isFetching || undefined}>
+        <div ref={tableRef} className="quest-list__table" aria-busy={quests.isFetching || undefined}>
           {quests.isPlaceholderData ? (
             <div className="quest-list__updating" role="status">
               <Spinner size="sm" label="" />
