@@ -14,6 +14,7 @@ import {
   type PublicCorrectionsPage,
 } from '@eoa/contracts';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
+import { REVIEWED_AT_MESSAGE } from '../src/corrections/dto/correction-edit.dto.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
 
@@ -236,6 +237,15 @@ describe('admin: corrections review', () => {
       expect(await auditOf(id, 'correction_update')).toHaveLength(1);
       // reviewedAt can be cleared.
       expect(((await as('put', `/api/admin/corrections/${id}`).send({ reviewedAt: null })).body as AdminCorrection).reviewedAt).toBeNull();
+      // A bare date is that day's midnight UTC, and a date-time without a zone is UTC too (never the server's zone).
+      for (const [sent, stored] of [
+        ['2026-11-21', '2026-11-21T00:00:00.000Z'],
+        ['2026-11-21T08:15', '2026-11-21T08:15:00.000Z'],
+        ['2026-11-21T08:15:00+02:00', '2026-11-21T06:15:00.000Z'],
+      ]) {
+        const res = await as('put', `/api/admin/corrections/${id}`).send({ reviewedAt: sent });
+        expect([sent, res.status, (res.body as AdminCorrection).reviewedAt]).toEqual([sent, 200, stored]);
+      }
     });
 
     it('refuses bad fields with 400 and changes nothing', async () => {
@@ -243,8 +253,14 @@ describe('admin: corrections review', () => {
       const before = (await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection;
       const bad: Array<[object, string]> = [
         [{ userEmail: 'not-an-email' }, 'userEmail must be a valid e-mail address'],
-        [{ reviewedAt: 'yesterday' }, 'reviewedAt must be an ISO 8601 date-time (e.g. 2026-11-26T10:00:00Z) or null'],
-        [{ reviewedAt: '2026-02-30T10:00:00Z' }, 'reviewedAt must be an ISO 8601 date-time (e.g. 2026-11-26T10:00:00Z) or null'],
+        [{ reviewedAt: 'yesterday' }, REVIEWED_AT_MESSAGE],
+        [{ reviewedAt: '2026-02-30T10:00:00Z' }, REVIEWED_AT_MESSAGE],
+        // ISO 8601 forms IsISO8601 let through and Date cannot read (they were a 500).
+        [{ reviewedAt: '2026-W01' }, REVIEWED_AT_MESSAGE],
+        [{ reviewedAt: '2026-W01-1' }, REVIEWED_AT_MESSAGE],
+        [{ reviewedAt: '20261126' }, REVIEWED_AT_MESSAGE],
+        [{ reviewedAt: '2026-330' }, REVIEWED_AT_MESSAGE],
+        [{ reviewedAt: 20261126 }, REVIEWED_AT_MESSAGE],
         [{ status: 'done' }, 'status must be one of: pending, in_progress, approved, fixed, rejected'],
         [{ status: null }, 'status must be one of: pending, in_progress, approved, fixed, rejected'],
         [{ entityType: 'Item' }, 'entityType must be one of: Quest, NPC, Bug'],

@@ -111,6 +111,11 @@ describe('admin: the audit log', () => {
       [{ startDate: 'yesterday' }, /^startDate must be an ISO 8601 date or date-time/],
       [{ endDate: '2026-02-30' }, /^endDate must be an ISO 8601 date or date-time/],
       [{ endDate: '2026-11-26T24:00:00Z' }, /^endDate must be an ISO 8601 date or date-time/],
+      // ISO 8601 forms outside the one rule (server-kit's parseIsoDate): week, ordinal and basic-format dates.
+      [{ startDate: '2026-W01' }, /^startDate must be an ISO 8601 date or date-time/],
+      [{ startDate: '2026-W01-1' }, /^startDate must be an ISO 8601 date or date-time/],
+      [{ endDate: '20261126' }, /^endDate must be an ISO 8601 date or date-time/],
+      [{ endDate: '2026-330' }, /^endDate must be an ISO 8601 date or date-time/],
       [{ startDate: '2026-11-25', endDate: '2026-11-24' }, 'startDate must not be after endDate'],
       [{ action: 'delete_everything' }, /^action must be one of: quest_edit, /],
       [{ entityType: 'Item' }, /^entityType must be one of: Quest, /],

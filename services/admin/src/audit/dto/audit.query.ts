@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   ADMIN_AUDIT_MAX_PAGE_SIZE,
   ADMIN_AUDIT_PAGE_SIZE,
@@ -13,37 +13,13 @@ import {
   type AuditEntityType,
   type AuditQuery,
 } from '@eoa/contracts';
-import { toInt } from '@eoa/server-kit';
+import { emptyToUndefined, IsIsoDate, isoDateMessage, parseIsoDate, toInt } from '@eoa/server-kit';
 
-/** An empty filter ("?action=" from an "All" choice) means no filter. */
-function emptyToUndefined({ value }: { value: unknown }): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return text === '' ? undefined : text;
-}
-
-// ISO 8601 as a date (2026-11-26) or a date-time with an optional zone (2026-11-26T10:00, …:00.000Z, …+01:00).
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
-const isoMessage = (name: string) => `${name} must be an ISO 8601 date or date-time (e.g. 2026-11-26 or 2026-11-26T10:00:00Z)`;
-
-/**
- * A date of the query as a Date. A bare date is midnight UTC, and so is a date-time without a zone (the server's
- * own zone must not change an answer). Fields out of range (2026-02-30, 24:00, +15:00) are refused: Date would roll
- * them over instead.
- */
-function parseIsoDate(name: string, text: string): Date {
-  const match = ISO_DATE_TIME.exec(text);
-  if (!match) throw new BadRequestException(isoMessage(name));
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0));
-  const zone = match[7];
-  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
-  const valid =
-    month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 &&
-    (zone === undefined || zone === 'Z' || (Number(match[8]) <= 14 && Number(match[9]) <= 59));
-  if (!valid) throw new BadRequestException(isoMessage(name));
-  const iso = ISO_DATE.test(text) ? `${text}T00:00:00.000Z` : zone ? text : `${text}Z`;
-  return new Date(iso);
+/** A date filter read under server-kit's one rule (the DTO has checked it: a 400 with its message otherwise). */
+function filterDate(name: string, text: string) {
+  const parsed = parseIsoDate(text);
+  if (!parsed) throw new BadRequestException(isoDateMessage(name));
+  return parsed;
 }
 
 /** GET /admin/audit query (spec 3 §7, with the earlier reading's questId and limit as aliases). */
@@ -106,18 +82,16 @@ export class AuditQueryDto implements AuditQuery {
   @IsInt({ message: 'questId must be a whole number' })
   questId?: number;
 
-  @ApiPropertyOptional({ description: 'ISO 8601; entries at or after it' })
+  @ApiPropertyOptional({ description: 'ISO 8601 date or date-time (UTC unless a zone is given); entries at or after it' })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @Matches(ISO_DATE_TIME, { message: isoMessage('startDate') })
-  @IsString({ message: isoMessage('startDate') })
+  @IsIsoDate()
   startDate?: string;
 
-  @ApiPropertyOptional({ description: 'ISO 8601; entries up to it (a bare date includes that whole day, UTC)' })
+  @ApiPropertyOptional({ description: 'ISO 8601 date or date-time (UTC unless a zone is given); entries up to it (a bare date includes that whole day, UTC)' })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @Matches(ISO_DATE_TIME, { message: isoMessage('endDate') })
-  @IsString({ message: isoMessage('endDate') })
+  @IsIsoDate()
   endDate?: string;
 }
 
@@ -145,11 +119,11 @@ export function auditFilters(query: AuditQueryDto): AuditFilters {
     entityType = 'Quest';
     entityId = String(query.questId);
   }
-  const from = query.startDate ? parseIsoDate('startDate', query.startDate) : undefined;
+  const from = query.startDate ? filterDate('startDate', query.startDate).date : undefined;
   let before: Date | undefined;
   if (query.endDate) {
-    const end = parseIsoDate('endDate', query.endDate);
-    before = new Date(end.getTime() + (ISO_DATE.test(query.endDate) ? 86_400_000 : 1));
+    const end = filterDate('endDate', query.endDate);
+    before = new Date(end.date.getTime() + (end.dateOnly ? 86_400_000 : 1));
   }
   if (from && before && from.getTime() >= before.getTime()) throw new BadRequestException('startDate must not be after endDate');
   return {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   CORRECTION_ENTITY_TYPES,
   CORRECTION_LIMITS,
@@ -9,6 +9,7 @@ import {
   type CorrectionEntityType,
   type CorrectionStatus,
 } from '@eoa/contracts';
+import { IsIsoDate, isoDateMessage } from '@eoa/server-kit';
 import { CORRECTION_MESSAGES } from './create-correction.dto.js';
 import { ADMIN_NOTES_MAX_LENGTH } from './correction-review.dto.js';
 
@@ -25,6 +26,8 @@ function nullableText({ value }: { value: unknown }): unknown {
 function requiredText({ value }: { value: unknown }): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
+
+export const REVIEWED_AT_MESSAGE = `${isoDateMessage('reviewedAt')} or null`;
 
 /** Present (null included): validated. Absent: the field keeps its value. */
 const present = (_object: object, value: unknown) => value !== undefined;
@@ -110,11 +113,10 @@ export class CorrectionEditDto implements Partial<CorrectionEdit> {
   @IsString({ message: 'reviewedBy must be text or null' })
   reviewedBy?: string | null;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'ISO 8601 date-time' })
+  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'ISO 8601 date or date-time, UTC unless a zone is given (server-kit parseIsoDate)' })
   @IsOptional()
   @Transform(nullableText)
-  @IsISO8601({ strict: true, strictSeparator: true }, { message: 'reviewedAt must be an ISO 8601 date-time (e.g. 2026-11-26T10:00:00Z) or null' })
-  @IsString({ message: 'reviewedAt must be an ISO 8601 date-time (e.g. 2026-11-26T10:00:00Z) or null' })
+  @IsIsoDate({ message: REVIEWED_AT_MESSAGE })
   reviewedAt?: string | null;
 
   @ApiPropertyOptional({ maxLength: ADMIN_NOTES_MAX_LENGTH, nullable: true })
