@@ -12,8 +12,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AdminQuestDetail, AdminQuestPage, BulkExcludeResult, LanguageCode } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, AdminAuthGuard, AdminUsername, ClientIp, IdParam, Lang } from '@eoa/server-kit';
-import { AdminQuestsQueryDto, LangQueryDto } from './dto/admin-quests.query.js';
+import { ACCEPT_LANGUAGE_HEADER, AdminAuthGuard, AdminUsername, ClientIp, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
+import { AdminQuestsQueryDto } from './dto/admin-quests.query.js';
 import { BulkExcludeDto } from './dto/bulk-exclude.dto.js';
 import { QuestOverrideSaveDto } from './dto/quest-override-save.dto.js';
 import { QuestsService } from './quests.service.js';
@@ -34,8 +34,8 @@ export class QuestsController {
     summary: 'The quests with their editorial state: filters excluded, hasOverrides, search (id or any-language name), expansion; every quest on one page by default',
   })
   @ApiOkResponse({ description: 'AdminQuestPage: quests, overrides (every record by quest id), totalCount, page, pageSize' })
-  list(@Query() query: AdminQuestsQueryDto, @Lang() headerLang: LanguageCode): Promise<AdminQuestPage> {
-    return this.quests.list(query, query.lang ?? headerLang);
+  list(@Query() query: AdminQuestsQueryDto, @QueryLang() lang: LanguageCode): Promise<AdminQuestPage> {
+    return this.quests.list(query, lang);
   }
 
   @Post('bulk-exclude')
@@ -51,8 +51,8 @@ export class QuestsController {
   @ApiOperation({ summary: "A quest as seeded with its editorial record: overrideInfo, overrideFields, objectives' markers in the 500×375 source space, comments" })
   @ApiOkResponse({ description: 'AdminQuestDetail' })
   @ApiNotFoundResponse({ description: 'No quest with this id' })
-  detail(@IdParam() id: number, @Query() query: LangQueryDto, @Lang() headerLang: LanguageCode): Promise<AdminQuestDetail> {
-    return this.quests.detail(id, query.lang ?? headerLang);
+  detail(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<AdminQuestDetail> {
+    return this.quests.detail(id, lang);
   }
 
   @Put(':id/override')
@@ -63,13 +63,13 @@ export class QuestsController {
   @ApiConflictResponse({ description: 'Two first saves of the quest at the same moment' })
   save(
     @IdParam() id: number,
-    @Query() query: LangQueryDto,
+    @Query() _query: LangQuery,
     @Body() body: QuestOverrideSaveDto,
     @AdminUsername() username: string,
     @ClientIp() ipAddress: string,
-    @Lang() headerLang: LanguageCode,
+    @QueryLang() lang: LanguageCode,
   ): Promise<AdminQuestDetail> {
-    return this.quests.save(id, body, { username, ipAddress }, query.lang ?? headerLang);
+    return this.quests.save(id, body, { username, ipAddress }, lang);
   }
 
   @Delete(':id/override')
@@ -78,11 +78,11 @@ export class QuestsController {
   @ApiNotFoundResponse({ description: 'No quest with this id, or it has no record' })
   remove(
     @IdParam() id: number,
-    @Query() query: LangQueryDto,
+    @Query() _query: LangQuery,
     @AdminUsername() username: string,
     @ClientIp() ipAddress: string,
-    @Lang() headerLang: LanguageCode,
+    @QueryLang() lang: LanguageCode,
   ): Promise<AdminQuestDetail> {
-    return this.quests.remove(id, { username, ipAddress }, query.lang ?? headerLang);
+    return this.quests.remove(id, { username, ipAddress }, lang);
   }
 }

@@ -1,8 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { INTERNAL_TOKEN_HEADER, type AtlasInternalQuest, type AtlasInternalQuestDetail, type AtlasZoneMap, type LanguageCode } from '@eoa/contracts';
-import { IdParam, InternalTokenGuard } from '@eoa/server-kit';
-import { AtlasLang, LangQuery } from '../common/lang.js';
+import { IdParam, InternalTokenGuard, LangQuery, QueryLang } from '@eoa/server-kit';
 import { InternalService } from './internal.service.js';
 
 const NOT_ROUTED = 'Service-to-service (admin): not routed by the gateway; needs the shared internal token.';
@@ -22,7 +21,7 @@ export class InternalController {
   @Get('quests')
   @ApiOperation({ summary: 'Every quest as seeded (for admin)', description: `AtlasInternalQuest[]: every quest without editorial data (excluded ones too), by name in the language, with its name in every language. ${NOT_ROUTED}` })
   @ApiOkResponse({ description: 'AtlasInternalQuest[]' })
-  quests(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<AtlasInternalQuest[]> {
+  quests(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<AtlasInternalQuest[]> {
     return this.internal.quests(lang);
   }
 
@@ -30,7 +29,7 @@ export class InternalController {
   @ApiOperation({ summary: 'A quest as seeded (for admin)', description: `AtlasInternalQuestDetail: the QuestDetail without editorial data, plus mapBox (the box the 500×375 source space spans). ${NOT_ROUTED}` })
   @ApiOkResponse({ description: 'AtlasInternalQuestDetail' })
   @ApiNotFoundResponse({ description: 'no quest with this id' })
-  quest(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<AtlasInternalQuestDetail> {
+  quest(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<AtlasInternalQuestDetail> {
     return this.internal.quest(id, lang);
   }
 

@@ -1,8 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AtlasMap, LanguageCode, MainZoneMaps, MapHierarchy, MapHierarchyPath, MapLink, MapsAnswer } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
-import { AtlasLang, LangQuery } from '../common/lang.js';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
 import { MapsQuery } from './dto/maps.query.js';
 import { MapsService } from './maps.service.js';
 
@@ -21,7 +20,7 @@ export class MapsController {
   })
   @ApiOkResponse({ description: 'MapsAnswer' })
   @ApiBadRequestResponse({ description: 'search longer than 100 characters, unknown lang or parameter' })
-  list(@Query() query: MapsQuery, @AtlasLang() lang: LanguageCode): Promise<MapsAnswer> {
+  list(@Query() query: MapsQuery, @QueryLang() lang: LanguageCode): Promise<MapsAnswer> {
     return this.maps.list(query.search || undefined, lang);
   }
 
@@ -38,7 +37,7 @@ export class MapsController {
     description: 'MapHierarchy { roots: MapHierarchyNode[] } — the world map (Region), its zones (Territory), their areas (Area) and dungeons (Dungeon), children by name.',
   })
   @ApiOkResponse({ description: 'MapHierarchy' })
-  hierarchy(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<MapHierarchy> {
+  hierarchy(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<MapHierarchy> {
     return this.maps.hierarchy(lang);
   }
 
@@ -46,7 +45,7 @@ export class MapsController {
   @ApiOperation({ summary: 'One map', description: 'AtlasMap: names, type, parent and zone, bounding box in degrees, level range, image size.' })
   @ApiOkResponse({ description: 'AtlasMap' })
   @ApiNotFoundResponse({ description: 'no map with this id' })
-  one(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<AtlasMap> {
+  one(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<AtlasMap> {
     return this.maps.one(id, lang);
   }
 
@@ -54,7 +53,7 @@ export class MapsController {
   @ApiOperation({ summary: 'The link arrows drawn on a map', description: 'MapLink[]: target, its name and type, whether it is a main zone map, label, position.' })
   @ApiOkResponse({ description: 'MapLink[]' })
   @ApiNotFoundResponse({ description: 'no map with this id' })
-  links(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<MapLink[]> {
+  links(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<MapLink[]> {
     return this.maps.links(id, lang);
   }
 
@@ -65,7 +64,7 @@ export class MapsController {
   })
   @ApiOkResponse({ description: 'MapHierarchyPath' })
   @ApiNotFoundResponse({ description: 'no map with this id' })
-  path(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<MapHierarchyPath> {
+  path(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<MapHierarchyPath> {
     return this.maps.path(id, lang);
   }
 }

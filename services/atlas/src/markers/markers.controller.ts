@@ -2,8 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { LanguageCode, MarkerCategory } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
-import { AtlasLang, LangQuery } from '../common/lang.js';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
 import { MarkersQuery } from './dto/markers.query.js';
 import { MarkersService } from './markers.service.js';
 
@@ -22,7 +21,7 @@ export class MarkersController {
     description: 'MarkerCategory[] by filter group (services, points of interest, entities, resources) then code: name, group and its name, icon URL, defaultEnabled, bundled, markerCount.',
   })
   @ApiOkResponse({ description: 'MarkerCategory[]' })
-  categories(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<MarkerCategory[]> {
+  categories(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<MarkerCategory[]> {
     return this.markers.categories(lang);
   }
 
@@ -33,7 +32,7 @@ export class MarkersController {
   })
   @ApiOkResponse({ description: 'CompositeData' })
   @ApiBadRequestResponse({ description: 'categories malformed or naming an unknown code, unknown lang or parameter' })
-  async composite(@Query() query: MarkersQuery, @AtlasLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async composite(@Query() query: MarkersQuery, @QueryLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.markers.sendComposite(req, res, query.categories, lang);
   }
 
@@ -42,7 +41,7 @@ export class MarkersController {
   @ApiOkResponse({ description: 'MapMarkers' })
   @ApiBadRequestResponse({ description: 'categories malformed or naming an unknown code, unknown lang or parameter' })
   @ApiNotFoundResponse({ description: 'no map with this id' })
-  async mapMarkers(@IdParam() id: number, @Query() query: MarkersQuery, @AtlasLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async mapMarkers(@IdParam() id: number, @Query() query: MarkersQuery, @QueryLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.markers.sendMapMarkers(req, res, id, query.categories, lang);
   }
 }

@@ -2,8 +2,7 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AggroType, LanguageCode, NamedCode, NpcDetail, NpcRace, NpcsOnMap } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
-import { AtlasLang, LangQuery } from '../common/lang.js';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
 import { NpcListQuery } from './dto/npc-list.query.js';
 import { NpcsService, PRECOMPRESSED_MIN_NPCS } from './npcs.service.js';
 
@@ -23,21 +22,21 @@ export class NpcsController {
   })
   @ApiOkResponse({ description: 'NpcPage' })
   @ApiBadRequestResponse({ description: 'unknown race or aggro type, mapId naming no map, page or pageSize out of range, unknown lang or parameter' })
-  async list(@Query() query: NpcListQuery, @AtlasLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async list(@Query() query: NpcListQuery, @QueryLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.npcs.sendList(req, res, query, lang);
   }
 
   @Get('races')
   @ApiOperation({ summary: 'The NPC races the data holds', description: 'NamedCode[] { code, name } by name.' })
   @ApiOkResponse({ description: 'NamedCode[]' })
-  races(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<NamedCode<NpcRace>[]> {
+  races(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<NamedCode<NpcRace>[]> {
     return this.npcs.races(lang);
   }
 
   @Get('aggro-types')
   @ApiOperation({ summary: 'The aggro types', description: 'NamedCode[] { code, name }: friendly, neutral, aggressive.' })
   @ApiOkResponse({ description: 'NamedCode[]' })
-  aggroTypes(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<NamedCode<AggroType>[]> {
+  aggroTypes(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<NamedCode<AggroType>[]> {
     return this.npcs.aggroTypes(lang);
   }
 
@@ -45,7 +44,7 @@ export class NpcsController {
   @ApiOperation({ summary: 'The NPCs spawning on a map', description: 'NpcsOnMap { mapId, npcs }: by name, each with its spawns on that map.' })
   @ApiOkResponse({ description: 'NpcsOnMap' })
   @ApiNotFoundResponse({ description: 'no map with this id' })
-  onMap(@IdParam('mapId') mapId: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<NpcsOnMap> {
+  onMap(@IdParam('mapId') mapId: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<NpcsOnMap> {
     return this.npcs.onMap(mapId, lang);
   }
 
@@ -56,7 +55,7 @@ export class NpcsController {
   })
   @ApiOkResponse({ description: 'NpcDetail' })
   @ApiNotFoundResponse({ description: 'no NPC with this id' })
-  detail(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<NpcDetail> {
+  detail(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<NpcDetail> {
     return this.npcs.detail(id, lang);
   }
 }

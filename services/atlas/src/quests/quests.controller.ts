@@ -2,8 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { LanguageCode, QuestCategory, QuestChain, QuestDetail, QuestExpansion, QuestPage } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam } from '@eoa/server-kit';
-import { AtlasLang, LangQuery } from '../common/lang.js';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
 import { QuestListQuery, QuestPageQuery } from './dto/quest-list.query.js';
 import { PRECOMPRESSED_MIN_QUESTS, QuestsService } from './quests.service.js';
 
@@ -24,21 +23,21 @@ export class QuestsController {
   })
   @ApiOkResponse({ description: 'QuestPage' })
   @ApiBadRequestResponse({ description: 'a filter malformed, out of range or naming nothing the data holds; minLevel above maxLevel; unknown lang or parameter' })
-  async list(@Query() query: QuestListQuery, @AtlasLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async list(@Query() query: QuestListQuery, @QueryLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.quests.sendList(req, res, query, lang);
   }
 
   @Get('categories')
   @ApiOperation({ summary: 'The quest categories', description: 'QuestCategory[] { id, name, localizedName, kind, questCount } by localized name.' })
   @ApiOkResponse({ description: 'QuestCategory[]' })
-  categories(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<QuestCategory[]> {
+  categories(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<QuestCategory[]> {
     return this.quests.categories(lang);
   }
 
   @Get('expansions')
   @ApiOperation({ summary: 'The expansion eras', description: 'QuestExpansion[] { code, name, questCount } in the eras\' order (SoA, MoM, SoM, RoI, RoR, HD, U16, Mordor, Other).' })
   @ApiOkResponse({ description: 'QuestExpansion[]' })
-  expansions(@Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<QuestExpansion[]> {
+  expansions(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<QuestExpansion[]> {
     return this.quests.expansions(lang);
   }
 
@@ -46,7 +45,7 @@ export class QuestsController {
   @ApiOperation({ summary: 'The quests on a map', description: 'QuestPage: quests whose primary map, area or zone is the map, or with a marker there; by name (10000 a page by default).' })
   @ApiOkResponse({ description: 'QuestPage' })
   @ApiNotFoundResponse({ description: 'no map with this id' })
-  onMap(@IdParam('mapId') mapId: number, @Query() query: QuestPageQuery, @AtlasLang() lang: LanguageCode): Promise<QuestPage> {
+  onMap(@IdParam('mapId') mapId: number, @Query() query: QuestPageQuery, @QueryLang() lang: LanguageCode): Promise<QuestPage> {
     return this.quests.onMap(mapId, query, lang);
   }
 
@@ -55,7 +54,7 @@ export class QuestsController {
   @ApiParam({ name: 'zone', description: 'a zone map id (e.g. 268437603) or name (e.g. Bree-land, Breeland)' })
   @ApiOkResponse({ description: 'QuestPage' })
   @ApiNotFoundResponse({ description: 'no zone with this id or name' })
-  inZone(@Param('zone') zone: string, @Query() query: QuestPageQuery, @AtlasLang() lang: LanguageCode): Promise<QuestPage> {
+  inZone(@Param('zone') zone: string, @Query() query: QuestPageQuery, @QueryLang() lang: LanguageCode): Promise<QuestPage> {
     return this.quests.inZone(zone, query, lang);
   }
 
@@ -66,7 +65,7 @@ export class QuestsController {
   })
   @ApiOkResponse({ description: 'QuestDetail' })
   @ApiNotFoundResponse({ description: 'no quest with this id' })
-  detail(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<QuestDetail> {
+  detail(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<QuestDetail> {
     return this.quests.detail(id, lang);
   }
 
@@ -77,7 +76,7 @@ export class QuestsController {
   })
   @ApiOkResponse({ description: 'QuestChain' })
   @ApiNotFoundResponse({ description: 'no quest with this id' })
-  chain(@IdParam() id: number, @Query() _query: LangQuery, @AtlasLang() lang: LanguageCode): Promise<QuestChain> {
+  chain(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<QuestChain> {
     return this.quests.chain(id, lang);
   }
 }

@@ -8,12 +8,11 @@ import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
   MAX_ID,
-  MAX_PAGE_NUMBER,
   type AuditAction,
   type AuditEntityType,
   type AuditQuery,
 } from '@eoa/contracts';
-import { emptyToUndefined, IsIsoDate, isoDateMessage, parseIsoDate, toInt } from '@eoa/server-kit';
+import { emptyToUndefined, IsIsoDate, isoDateMessage, PagedQuery, parseIsoDate, toInt } from '@eoa/server-kit';
 
 /** A date filter read under server-kit's one rule (the DTO has checked it: a 400 with its message otherwise). */
 function filterDate(name: string, text: string) {
@@ -23,22 +22,11 @@ function filterDate(name: string, text: string) {
 }
 
 /** GET /admin/audit query (spec 3 §7, with the earlier reading's questId and limit as aliases). */
-export class AuditQueryDto implements AuditQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @Max(MAX_PAGE_NUMBER, { message: `page must not be greater than ${MAX_PAGE_NUMBER}` })
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
-  page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_AUDIT_MAX_PAGE_SIZE, default: ADMIN_AUDIT_PAGE_SIZE })
-  @IsOptional()
-  @Transform(toInt)
-  @Max(ADMIN_AUDIT_MAX_PAGE_SIZE, { message: `pageSize must not be greater than ${ADMIN_AUDIT_MAX_PAGE_SIZE}` })
-  @Min(1, { message: 'pageSize must be 1 or more' })
-  @IsInt({ message: 'pageSize must be a whole number' })
-  pageSize?: number;
+// pageSize is left undefined when absent: the earlier reading's `limit` is taken then, else the default (auditFilters).
+export class AuditQueryDto
+  extends PagedQuery({ maxPageSize: ADMIN_AUDIT_MAX_PAGE_SIZE, defaultPageSize: ADMIN_AUDIT_PAGE_SIZE, fillDefault: false })
+  implements AuditQuery
+{
 
   @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_AUDIT_MAX_PAGE_SIZE, description: 'The earlier reading of pageSize (used when pageSize is absent)' })
   @IsOptional()

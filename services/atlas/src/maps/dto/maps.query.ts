@@ -1,4 +1,4 @@
-import { LangQuery } from '../../common/lang.js';
+import { LangQuery } from '@eoa/server-kit';
 import { TextField } from '../../common/query-fields.js';
 
 /** GET /maps?search&lang */

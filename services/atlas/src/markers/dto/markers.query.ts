@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { trimmed } from '@eoa/server-kit';
-import { LangQuery } from '../../common/lang.js';
+import { LangQuery, trimmed } from '@eoa/server-kit';
 
 /** At most this many characters in the categories list (every code of the data, with commas, fits many times over). */
 export const CATEGORIES_MAX_LENGTH = 400;

@@ -2,8 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { AGGRO_TYPES, NPC_MAX_PAGE_SIZE, NPC_PAGE_SIZE, NPC_RACES, type AggroType, type NpcRace } from '@eoa/contracts';
-import { canonical } from '@eoa/server-kit';
-import { LangQuery } from '../../common/lang.js';
+import { canonical, LangQuery } from '@eoa/server-kit';
 import { BoolField, IntField, MapIdField, PageField, SearchField } from '../../common/query-fields.js';
 
 const oneOf = (field: string, list: readonly string[]) => `${field} must be one of: ${list.join(', ')}`;

@@ -5,8 +5,7 @@ import {
   EXPANSION_ERAS, QUEST_FACTIONS, QUEST_LEVEL_MAX, QUEST_LEVEL_MIN, QUEST_MAX_PAGE_SIZE, QUEST_PAGE_SIZE, QUEST_SCOPES, QUEST_SIZES, REPUTATIONS,
   type ExpansionEra, type QuestFaction, type QuestScope, type QuestSize, type Reputation,
 } from '@eoa/contracts';
-import { canonical } from '@eoa/server-kit';
-import { LangQuery } from '../../common/lang.js';
+import { canonical, LangQuery } from '@eoa/server-kit';
 import { BoolField, IntField, MapIdField, PageField, SearchField, TextField } from '../../common/query-fields.js';
 
 const oneOf = (field: string, list: readonly string[]) => `${field} must be one of: ${list.join(', ')}`;
