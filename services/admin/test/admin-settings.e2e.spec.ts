@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AdminHomepageTool, ApiErrorBody, AppInfo, AppSetting, AuditPage, DomainEvent, ToolStatus } from '@eoa/contracts';
 import { APP_SETTING_MAX_LENGTH } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
-import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
+import { eventually, useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { SETTING_MESSAGES } from '../src/settings/settings.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
@@ -37,11 +37,6 @@ describe('admin: homepage tools and settings', () => {
   const server = () => app.getHttpServer();
   const auditOf = async (query: Record<string, string>) =>
     (await request(server()).get('/api/admin/audit').query(query).set('Authorization', auth)).body as AuditPage;
-  const eventually = async (check: () => boolean) => {
-    const deadline = Date.now() + 3000;
-    while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    return check();
-  };
 
   it('every route needs an admin token', async () => {
     for (const [method, path] of [

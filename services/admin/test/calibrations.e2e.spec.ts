@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { AdminMessage, ApiErrorBody, AuditPage, DomainEvent, MapCalibration, MapCalibrationList, QuestSettings } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
-import { closedPort, useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
+import { closedPort, eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { ATLAS_UNAVAILABLE } from '../src/atlas-client/atlas-client.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
@@ -33,19 +33,10 @@ describe('admin: map calibrations and quest settings', () => {
   let app: NestExpressApplication;
   let withoutAtlas: NestExpressApplication;
   const events: DomainEvent[] = [];
-  const previous = { prefix: process.env.REDIS_PREFIX, atlas: process.env.ATLAS_URL };
 
   /** An admin app on this file's database and Redis prefix, reading atlas at `atlasUrl`. */
-  async function boot(atlasUrl: string): Promise<NestExpressApplication> {
-    process.env.REDIS_PREFIX = `${previous.prefix}calibrations_${atlasUrl === atlas.url ? 'a' : 'b'}_`;
-    process.env.ATLAS_URL = atlasUrl;
-    try {
-      return await createAdminApp();
-    } finally {
-      process.env.REDIS_PREFIX = previous.prefix;
-      process.env.ATLAS_URL = previous.atlas;
-    }
-  }
+  const boot = (atlasUrl: string): Promise<NestExpressApplication> =>
+    withEnvironment({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}calibrations_${atlasUrl === atlas.url ? 'a' : 'b'}_`, ATLAS_URL: atlasUrl }, createAdminApp);
 
   beforeAll(async () => {
     own = await useOwnDatabase('calibrations');
@@ -70,11 +61,6 @@ describe('admin: map calibrations and quest settings', () => {
     request(target.getHttpServer())[method](path).set('Authorization', adminAuthorization(target, 'elrond')).set('X-Forwarded-For', clientAddress(41)).send(body);
   const calibrations = async () => ((await call(app, 'get', '/api/admin/calibrations')).body as MapCalibrationList).calibrations;
   const auditOf = async (action: string) => (await call(app, 'get', `/api/admin/audit?action=${action}`)).body as AuditPage;
-  const eventually = async (check: () => boolean) => {
-    const deadline = Date.now() + 3000;
-    while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    return check();
-  };
 
   it('every route needs an admin token', async () => {
     for (const [method, path] of [
@@ -193,11 +179,11 @@ describe('admin: map calibrations and quest settings', () => {
     await call(app, 'get', '/api/admin/quests');
     expect(asked()).toBe(before);
     await bus.publish({ type: 'data.changed', service: 'atlas' });
-    const deadline = Date.now() + 3000;
-    while (asked() === before && Date.now() < deadline) {
+    // Asked again once admin has dropped its copy (the event arrives on its own time).
+    await eventually(async () => {
       await call(app, 'get', '/api/admin/quests');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return asked() !== before;
+    }, 3000);
     expect(asked()).toBe(before + 1);
   });
 

@@ -8,7 +8,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { INTERNAL_TOKEN_HEADER, type BackupInfo, type EditorialSnapshot, type MapCalibrationList, type QuestOverrideSave } from '@eoa/contracts';
 import { INTERNAL_TOKEN_REQUIRED } from '@eoa/server-kit';
-import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
+import { useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
 
@@ -20,20 +20,12 @@ describe('admin: the editorial snapshot for atlas', () => {
   let own: OwnDatabase;
   let folder: string;
   let app: NestExpressApplication;
-  const previous = { prefix: process.env.REDIS_PREFIX, backups: process.env.BACKUP_DIR };
   const token = process.env.INTERNAL_TOKEN ?? '';
 
   beforeAll(async () => {
     own = await useOwnDatabase('editorial');
     folder = await mkdtemp(join(tmpdir(), 'eoa-admin-editorial-'));
-    process.env.REDIS_PREFIX = `${previous.prefix}editorial_`;
-    process.env.BACKUP_DIR = folder;
-    try {
-      app = await createAdminApp();
-    } finally {
-      process.env.REDIS_PREFIX = previous.prefix;
-      process.env.BACKUP_DIR = previous.backups;
-    }
+    app = await withEnvironment({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}editorial_`, BACKUP_DIR: folder }, createAdminApp);
   }, 60_000);
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
+import { useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { describeHostileInput } from '@eoa/server-kit/testing/hostile-input';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
@@ -31,18 +31,13 @@ describe('admin service: hostile input', () => {
     let app: NestExpressApplication;
     let own: OwnDatabase;
     let folder: string;
-    const previous = { prefix: process.env.REDIS_PREFIX, backups: process.env.BACKUP_DIR };
     beforeAll(async () => {
       own = await useOwnDatabase('hostile');
-      process.env.REDIS_PREFIX = `${previous.prefix}hostile:`;
       folder = await mkdtemp(join(tmpdir(), 'eoa-admin-hostile-'));
-      process.env.BACKUP_DIR = folder;
-      app = await createAdminApp();
+      app = await withEnvironment({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}hostile:`, BACKUP_DIR: folder }, createAdminApp);
     }, 60_000);
     afterAll(async () => {
       await app?.close();
-      process.env.REDIS_PREFIX = previous.prefix;
-      process.env.BACKUP_DIR = previous.backups;
       await rm(folder, { recursive: true, force: true });
       await own?.restore();
     });

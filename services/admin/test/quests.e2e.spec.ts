@@ -17,7 +17,7 @@ import type {
   QuestOverrideSave,
 } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
-import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
+import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { AuditService } from '../src/audit/audit.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
@@ -56,16 +56,10 @@ describe('admin: quests and their overrides', () => {
   let own: OwnDatabase;
   let auth: string;
   const events: DomainEvent[] = [];
-  const runPrefix = process.env.REDIS_PREFIX;
 
   beforeAll(async () => {
     own = await useOwnDatabase('quests');
-    process.env.REDIS_PREFIX = `${runPrefix}quests_`;
-    try {
-      app = await createAdminApp();
-    } finally {
-      process.env.REDIS_PREFIX = runPrefix;
-    }
+    app = await withEnvironment({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}quests_` }, createAdminApp);
     db = app.get(DataSource);
     auth = adminAuthorization(app, 'gandalf');
     const bus = app.get(EventsService);
@@ -89,11 +83,6 @@ describe('admin: quests and their overrides', () => {
   const ids = (page: AdminQuestPage) => page.quests.map((q) => q.id);
   const auditOf = async (entityId: number) => get<AuditPage>(`/api/admin/audit?entityType=Quest&entityId=${entityId}`);
   const recordCount = async () => Number(((await db.query('SELECT count(*) AS n FROM "admin"."quest_overrides"')) as { n: string }[])[0]!.n);
-  const eventually = async (check: () => boolean) => {
-    const deadline = Date.now() + 3000;
-    while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    return check();
-  };
 
   it('every route needs an admin token', async () => {
     for (const [method, path] of [

@@ -8,7 +8,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { AdminStats, ApiErrorBody, BackupInfo, QuestOverrideSave } from '@eoa/contracts';
-import { closedPort, useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
+import { closedPort, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { ATLAS_UNAVAILABLE } from '../src/atlas-client/atlas-client.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
@@ -23,20 +23,10 @@ describe('admin: dashboard statistics', () => {
   let app: NestExpressApplication;
   let withoutAtlas: NestExpressApplication;
   let db: DataSource;
-  const previous = { prefix: process.env.REDIS_PREFIX, atlas: process.env.ATLAS_URL, backups: process.env.BACKUP_DIR };
 
-  async function boot(name: string, atlasUrl = previous.atlas): Promise<NestExpressApplication> {
-    process.env.REDIS_PREFIX = `${previous.prefix}stats_${name}_`;
-    process.env.ATLAS_URL = atlasUrl;
-    process.env.BACKUP_DIR = folder;
-    try {
-      return await createAdminApp();
-    } finally {
-      process.env.REDIS_PREFIX = previous.prefix;
-      process.env.ATLAS_URL = previous.atlas;
-      process.env.BACKUP_DIR = previous.backups;
-    }
-  }
+  /** An admin app on this file's database, backups folder and a Redis prefix of its own, reading atlas at `atlasUrl`. */
+  const boot = (name: string, atlasUrl = process.env.ATLAS_URL): Promise<NestExpressApplication> =>
+    withEnvironment({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}stats_${name}_`, ATLAS_URL: atlasUrl, BACKUP_DIR: folder }, createAdminApp);
 
   beforeAll(async () => {
     own = await useOwnDatabase('stats');

@@ -7,8 +7,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { QuestDetail, QuestPage, ServiceHealth } from '@eoa/contracts';
 import { DataCache, EventsService } from '@eoa/server-kit';
-import { useOwnDatabase } from '@eoa/server-kit/testing';
-import { bootWithRedisStopped, eventually } from '@eoa/server-kit/testing/suites';
+import { eventually, useOwnDatabase, withEnvironment } from '@eoa/server-kit/testing';
+import { bootWithRedisStopped } from '@eoa/server-kit/testing/suites';
 import { bootAtlas, sampleWorld } from './support/atlas-app.js';
 
 const quest = sampleWorld().quests.find((q) => q.zoneId !== null)!;
@@ -21,17 +21,11 @@ describe('atlas answers cached', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let own: Awaited<ReturnType<typeof useOwnDatabase>>;
-  const runPrefix = process.env.REDIS_PREFIX;
 
   beforeAll(async () => {
     own = await useOwnDatabase('cache');
     // Under the run's prefix, so the run's teardown removes these keys too.
-    process.env.REDIS_PREFIX = `${runPrefix}cache_`;
-    try {
-      app = await bootAtlas();
-    } finally {
-      process.env.REDIS_PREFIX = runPrefix;
-    }
+    app = await withEnvironment({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}cache_` }, () => bootAtlas());
     db = app.get(DataSource);
   }, 120_000);
 

@@ -6,8 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { EditorialQuest, EditorialSnapshot, MapMarkers, QuestPage } from '@eoa/contracts';
 import { APP_CONFIG, CacheService, DataCache, EventsService, RedisService, type AppConfig } from '@eoa/server-kit';
-import { closedPort } from '@eoa/server-kit/testing';
-import { eventually } from '@eoa/server-kit/testing/suites';
+import { closedPort, eventually, withEnvironment } from '@eoa/server-kit/testing';
 import {
   EDITORIAL_LAST_KNOWN_KEY, EDITORIAL_RETRY_MIN_MS, EDITORIAL_SNAPSHOT_KEY, EDITORIAL_TTL_SECONDS,
 } from '../src/editorial/admin-quest-editorial.js';
@@ -41,16 +40,8 @@ const markerLongitude = async (app: NestExpressApplication) =>
   ((await request(app.getHttpServer()).get(`/api/maps/${zone.id}/markers`).expect(200)).body as MapMarkers).markers.find((m) => m.id === zoneMarker.id)!.longitude;
 
 /** Boots atlas with ADMIN_URL and REDIS_PREFIX as given (the environment put back after). */
-async function bootWith(adminUrl: string, redisPrefix: string): Promise<NestExpressApplication> {
-  const previous = { admin: process.env.ADMIN_URL, prefix: process.env.REDIS_PREFIX };
-  process.env.ADMIN_URL = adminUrl;
-  process.env.REDIS_PREFIX = redisPrefix;
-  try {
-    return await bootAtlas();
-  } finally {
-    process.env.ADMIN_URL = previous.admin;
-    process.env.REDIS_PREFIX = previous.prefix;
-  }
+function bootWith(adminUrl: string, redisPrefix: string): Promise<NestExpressApplication> {
+  return withEnvironment({ ADMIN_URL: adminUrl, REDIS_PREFIX: redisPrefix }, bootAtlas);
 }
 
 describe('atlas reading the editorial data from admin', () => {

@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { WORLD_MAP_ID, ZONE_MAP_IDS } from '@eoa/contracts';
 import { CacheService, EventsService, initServiceApp } from '@eoa/server-kit';
-import { eventually } from '@eoa/server-kit/testing/suites';
+import { eventually } from '@eoa/server-kit/testing';
 import { AppModule } from '../src/app.module.js';
 import { DRAWING_VERSION, MapImagesService } from '../src/map-images/map-images.service.js';
 import { SERVICE } from '../src/service.info.js';

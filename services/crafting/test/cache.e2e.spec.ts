@@ -6,8 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { RecipeTree, ServiceHealth } from '@eoa/contracts';
 import { DataCache, EventsService } from '@eoa/server-kit';
-import { closedPort } from '@eoa/server-kit/testing';
-import { eventually } from '@eoa/server-kit/testing/suites';
+import { closedPort, eventually } from '@eoa/server-kit/testing';
 import { bootCrafting, isOld, sampleWorld } from './support/crafting-app.js';
 
 const recipe = sampleWorld().recipes.find((r) => r.profession === 'tailor' && !isOld(r.name))!;

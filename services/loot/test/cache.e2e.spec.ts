@@ -5,22 +5,13 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { LootBoss, ServiceHealth } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
-import { closedPort } from '@eoa/server-kit/testing';
+import { closedPort, eventually } from '@eoa/server-kit/testing';
 import { LootCacheService } from '../src/cache/loot-cache.service.js';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
 
 const boss = sampleWorld().lootBosses[0]!;
 const levelOf = async (app: NestExpressApplication) =>
   ((await request(app.getHttpServer()).get(`/api/loot/boss-tables/${boss.mobId}`).expect(200)).body as LootBoss).level;
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
 
 describe('loot answers cached in Redis', () => {
   let app: NestExpressApplication;
