@@ -75,6 +75,8 @@ describe('InternalHttpClient (service-to-service GET)', () => {
     const port = await closedPort();
     const down = await failure(new InternalHttpClient({ baseUrl: `http://127.0.0.1:${port}`, token: 't', timeoutMs: 2000 }).getJson('/ok'));
     expect(down.message).toBe(`GET http://127.0.0.1:${port}/ok failed: fetch failed: connect ECONNREFUSED 127.0.0.1:${port}`);
+    // Logged again by a caller, the reason is not repeated.
+    expect(describeFailure(down)).toBe(down.message);
   });
 
   it("describeFailure names an error's cause too", () => {

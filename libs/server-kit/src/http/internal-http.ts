@@ -4,11 +4,15 @@
 // the failure means to its own clients (a 503, a fallback).
 import { INTERNAL_TOKEN_HEADER } from '@eoa/contracts';
 
-/** "fetch failed: connect ECONNREFUSED …": an error's message and its cause's (fetch hides the reason in the cause). */
+/**
+ * "fetch failed: connect ECONNREFUSED …": an error's message and its cause's (fetch hides the reason in the cause);
+ * the cause only once (an InternalCallError's message already says it).
+ */
 export function describeFailure(error: unknown): string {
   const messageOf = (value: unknown) => (typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : undefined);
+  const message = messageOf(error) ?? String(error);
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? messageOf(error.cause) : undefined;
-  return [messageOf(error) ?? String(error), cause].filter(Boolean).join(': ');
+  return cause && !message.includes(cause) ? `${message}: ${cause}` : message;
 }
 
 export class InternalCallError extends Error {

@@ -3,15 +3,17 @@
 // GET /api/quests/categories). The list, zones and categories are kept in the process and in Redis for an hour and
 // dropped on data.changed for atlas (a lost event delays freshness by that hour at most); one quest is read each time.
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { AtlasInternalQuest, AtlasInternalQuestDetail, AtlasZoneMap, LanguageCode, QuestCategory } from '@eoa/contracts';
 import {
-  INTERNAL_TOKEN_HEADER,
-  type AtlasInternalQuest,
-  type AtlasInternalQuestDetail,
-  type AtlasZoneMap,
-  type LanguageCode,
-  type QuestCategory,
-} from '@eoa/contracts';
-import { APP_CONFIG, CacheService, DATA_CACHE_TTL_SECONDS, DependencyUnavailableException, EventsService, type AppConfig } from '@eoa/server-kit';
+  APP_CONFIG,
+  CacheService,
+  DATA_CACHE_TTL_SECONDS,
+  DependencyUnavailableException,
+  EventsService,
+  InternalCallError,
+  InternalHttpClient,
+  type AppConfig,
+} from '@eoa/server-kit';
 
 /** An atlas slower than this counts as unreachable. */
 export const ATLAS_TIMEOUT_MS = 10_000;
@@ -23,6 +25,7 @@ export const ATLAS_UNAVAILABLE = 'The atlas service cannot be reached, so quest 
 @Injectable()
 export class AtlasClient implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('AtlasClient');
+  private readonly http: InternalHttpClient;
   private readonly memo = new Map<string, { value: unknown; until: number }>();
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped by every drop: a value read before a drop is answered but not kept. */
@@ -30,10 +33,12 @@ export class AtlasClient implements OnModuleInit, OnApplicationShutdown {
   private unsubscribe?: () => void;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly cache: CacheService,
     private readonly events: EventsService,
-  ) {}
+  ) {
+    this.http = new InternalHttpClient({ baseUrl: config.serviceUrls.atlas, token: config.internalToken, timeoutMs: ATLAS_TIMEOUT_MS });
+  }
 
   onModuleInit(): void {
     this.unsubscribe = this.events.subscribe(async (event) => {
@@ -47,22 +52,22 @@ export class AtlasClient implements OnModuleInit, OnApplicationShutdown {
 
   /** Every quest as seeded, by name in `lang` (AtlasInternalQuest: list fields plus the names in every language). */
   quests(lang: LanguageCode): Promise<AtlasInternalQuest[]> {
-    return this.cached(`quests:${lang}`, () => this.get<AtlasInternalQuest[]>(`/api/internal/quests?lang=${lang}`));
+    return this.cached(`quests:${lang}`, () => this.ask(this.http.getJson<AtlasInternalQuest[]>(`/api/internal/quests?lang=${lang}`)));
   }
 
   /** A quest as seeded with its map's box; null when atlas has no such quest. */
   async quest(id: number, lang: LanguageCode): Promise<AtlasInternalQuestDetail | null> {
-    return this.get<AtlasInternalQuestDetail>(`/api/internal/quests/${id}?lang=${lang}`, { notFoundIsNull: true });
+    return this.ask(this.http.getJson<AtlasInternalQuestDetail>(`/api/internal/quests/${id}?lang=${lang}`, { notFoundIsNull: true }));
   }
 
   /** The ten main zone maps with their English names and boxes. */
   zones(): Promise<AtlasZoneMap[]> {
-    return this.cached('zones', () => this.get<AtlasZoneMap[]>('/api/internal/maps/zones'));
+    return this.cached('zones', () => this.ask(this.http.getJson<AtlasZoneMap[]>('/api/internal/maps/zones')));
   }
 
   /** The quest categories (atlas's public list), names in `lang`. */
   categories(lang: LanguageCode): Promise<QuestCategory[]> {
-    return this.cached(`categories:${lang}`, () => this.get<QuestCategory[]>(`/api/quests/categories?lang=${lang}`));
+    return this.cached(`categories:${lang}`, () => this.ask(this.http.getJson<QuestCategory[]>(`/api/quests/categories?lang=${lang}`)));
   }
 
   /** Forgets everything read from atlas (data.changed for atlas). */
@@ -73,7 +78,7 @@ export class AtlasClient implements OnModuleInit, OnApplicationShutdown {
     await this.cache.delByPrefix(ATLAS_CACHE_PREFIX);
   }
 
-  private cached<T>(key: string, load: () => Promise<T | null>): Promise<T> {
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const held = this.memo.get(key);
     if (held && Date.now() < held.until) return Promise.resolve(held.value as T);
     let pending = this.loading.get(key) as Promise<T> | undefined;
@@ -85,7 +90,7 @@ export class AtlasClient implements OnModuleInit, OnApplicationShutdown {
           if (generation === this.generation) this.memo.set(key, { value: stored.value, until: stored.storedAt + DATA_CACHE_TTL_SECONDS * 1000 });
           return stored.value;
         }
-        const value = (await load()) as T;
+        const value = await load();
         if (generation === this.generation) {
           const storedAt = Date.now();
           this.memo.set(key, { value, until: storedAt + DATA_CACHE_TTL_SECONDS * 1000 });
@@ -100,35 +105,14 @@ export class AtlasClient implements OnModuleInit, OnApplicationShutdown {
     return pending;
   }
 
-  private async get<T>(path: string, options: { notFoundIsNull?: boolean } = {}): Promise<T | null> {
-    const url = `${this.config.serviceUrls.atlas}${path}`;
-    let response: Response;
+  /** A call to atlas under way; whatever fails (not reached, slow, an error status, not JSON) is logged and answered 503. */
+  private async ask<T>(call: Promise<T>): Promise<T> {
     try {
-      response = await fetch(url, {
-        headers: { [INTERNAL_TOKEN_HEADER]: this.config.internalToken, accept: 'application/json' },
-        signal: AbortSignal.timeout(ATLAS_TIMEOUT_MS),
-      });
+      return await call;
     } catch (error) {
-      this.logger.warn(`GET ${url} failed: ${describeFailure(error)}`);
-      throw new DependencyUnavailableException(ATLAS_UNAVAILABLE);
-    }
-    if (response.status === 404 && options.notFoundIsNull) return null;
-    if (!response.ok) {
-      this.logger.warn(`GET ${url} answered ${response.status} ${response.statusText}`);
-      throw new DependencyUnavailableException(ATLAS_UNAVAILABLE);
-    }
-    try {
-      return (await response.json()) as T;
-    } catch (error) {
-      this.logger.warn(`GET ${url} answered something that is not JSON: ${describeFailure(error)}`);
+      if (!(error instanceof InternalCallError)) throw error;
+      this.logger.warn(error.message);
       throw new DependencyUnavailableException(ATLAS_UNAVAILABLE);
     }
   }
-}
-
-/** "fetch failed: connect ECONNREFUSED …": the error's message and its cause's (fetch hides the reason in the cause). */
-function describeFailure(error: unknown): string {
-  const messageOf = (value: unknown) => (typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? messageOf(error.cause) : undefined;
-  return [messageOf(error) ?? String(error), cause].filter(Boolean).join(': ');
 }

@@ -4,8 +4,8 @@
 // known (the process's, else Redis's longer-lived copy) is served, else the data as seeded; admin is asked again after
 // a back-off (doubling from EDITORIAL_RETRY_MIN_MS to EDITORIAL_RETRY_MAX_MS), not on every request.
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { INTERNAL_TOKEN_HEADER, type EditorialSnapshot } from '@eoa/contracts';
-import { APP_CONFIG, CacheService, EventsService, type AppConfig } from '@eoa/server-kit';
+import type { EditorialSnapshot } from '@eoa/contracts';
+import { APP_CONFIG, CacheService, describeFailure, EventsService, InternalHttpClient, type AppConfig } from '@eoa/server-kit';
 import { isEditorialSnapshot, viewOfSnapshot } from './editorial-snapshot.js';
 import { QuestEditorial, SEEDED_DATA, type EditorialView } from './quest-editorial.js';
 
@@ -25,13 +25,6 @@ export const EDITORIAL_LAST_KNOWN_KEY = 'editorial:last-known';
 /** The path of admin's internal editorial endpoint. */
 export const ADMIN_EDITORIAL_PATH = '/api/internal/editorial';
 
-/** "fetch failed: connect ECONNREFUSED …": the error's message and its cause's (fetch hides the reason in the cause). */
-function describeFailure(error: unknown): string {
-  const messageOf = (value: unknown) => (typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? messageOf(error.cause) : undefined;
-  return [messageOf(error) ?? String(error), cause].filter(Boolean).join(': ');
-}
-
 interface StoredSnapshot {
   snapshot: EditorialSnapshot;
   /** Epoch ms when it was read from admin (its freshness counts from then, in every replica). */
@@ -42,6 +35,7 @@ interface StoredSnapshot {
 export class AdminQuestEditorial extends QuestEditorial implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Editorial');
   private readonly url: string;
+  private readonly http: InternalHttpClient;
   /** The view in use and until when (a fallback's "until" is the next retry). */
   private held?: { view: EditorialView; until: number };
   /** The last snapshot read from admin (or Redis): served while admin is down. */
@@ -53,12 +47,13 @@ export class AdminQuestEditorial extends QuestEditorial implements OnModuleInit,
   private unsubscribe?: () => void;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly cache: CacheService,
     private readonly events: EventsService,
   ) {
     super();
-    this.url = `${config.serviceUrls.admin}${ADMIN_EDITORIAL_PATH}`;
+    this.http = new InternalHttpClient({ baseUrl: config.serviceUrls.admin, token: config.internalToken, timeoutMs: EDITORIAL_FETCH_TIMEOUT_MS });
+    this.url = this.http.urlOf(ADMIN_EDITORIAL_PATH);
   }
 
   onModuleInit(): void {
@@ -113,13 +108,8 @@ export class AdminQuestEditorial extends QuestEditorial implements OnModuleInit,
   }
 
   private async fetchSnapshot(): Promise<EditorialSnapshot> {
-    const response = await fetch(this.url, {
-      headers: { [INTERNAL_TOKEN_HEADER]: this.config.internalToken, accept: 'application/json' },
-      signal: AbortSignal.timeout(EDITORIAL_FETCH_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`admin answered ${response.status} ${response.statusText}`);
-    const body: unknown = await response.json();
-    if (!isEditorialSnapshot(body)) throw new Error('admin answered something that is not an editorial snapshot');
+    const body = await this.http.getJson<unknown>(ADMIN_EDITORIAL_PATH);
+    if (!isEditorialSnapshot(body)) throw new Error(`GET ${this.url} answered something that is not an editorial snapshot`);
     return body;
   }
 
@@ -145,7 +135,7 @@ export class AdminQuestEditorial extends QuestEditorial implements OnModuleInit,
     view ??= SEEDED_DATA;
     const reason = describeFailure(error);
     this.logger.warn(
-      `Editorial data not read from ${this.url} (${reason}); serving ${view === SEEDED_DATA ? 'the data as seeded' : `the last snapshot known (${view.version})`}, asking again in ${this.retryDelayMs / 1000} s`,
+      `Editorial data not read (${reason}); serving ${view === SEEDED_DATA ? 'the data as seeded' : `the last snapshot known (${view.version})`}, asking again in ${this.retryDelayMs / 1000} s`,
     );
     if (generation === this.generation) this.held = { view, until: Date.now() + this.retryDelayMs };
     return view;
