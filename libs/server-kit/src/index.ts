@@ -18,7 +18,7 @@ export {
   type NestApplicationFactory,
 } from './app/service.bootstrap.js';
 export { ApiExceptionFilter, toApiErrorBody } from './app/api-exception.filter.js';
-export { createValidationPipe, flattenValidationErrors, validationException } from './app/validation.pipe.js';
+export { createValidationPipe, flattenValidationErrors, validateAs, validationException } from './app/validation.pipe.js';
 export { requestIdMiddleware, requestIdOf } from './app/request-id.middleware.js';
 export { ClientIp, clientIpOf, plainIp } from './app/client-ip.decorator.js';
 export { TooManyRequestsException } from './app/too-many-requests.exception.js';

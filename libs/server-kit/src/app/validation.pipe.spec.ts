@@ -1,5 +1,6 @@
 import type { ValidationError } from '@nestjs/common';
-import { createValidationPipe, flattenValidationErrors, validationException } from './validation.pipe.js';
+import { IsInt, IsString, Max, Min } from 'class-validator';
+import { createValidationPipe, flattenValidationErrors, validateAs, validationException } from './validation.pipe.js';
 
 describe('validation shaping', () => {
   const errors: ValidationError[] = [
@@ -38,5 +39,21 @@ describe('validation shaping', () => {
     const pipe = createValidationPipe() as unknown as { validatorOptions: Record<string, unknown>; isTransformEnabled: boolean };
     expect(pipe.validatorOptions).toMatchObject({ whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
     expect(pipe.isTransformEnabled).toBe(true);
+  });
+
+  it('validateAs checks a value inside a service as the pipe checks a body', () => {
+    class Mapping {
+      @IsString({ message: 'name must be text' })
+      name!: string;
+
+      @Max(10, { message: 'level must be at most 10' })
+      @Min(1, { message: 'level must be at least 1' })
+      @IsInt({ message: 'level must be a whole number' })
+      level!: number;
+    }
+    expect(validateAs(Mapping, { name: 'Bree', level: 3 })).toEqual({ value: Object.assign(new Mapping(), { name: 'Bree', level: 3 }), messages: [] });
+    // One message per property (the lowest decorator first), unknown properties refused.
+    expect(validateAs(Mapping, { level: 'x', colour: 'red' }).messages).toEqual(['property colour should not exist', 'name must be text', 'level must be a whole number']);
+    expect(validateAs(Mapping, { name: 'Bree', level: 11 }).messages).toEqual(['level must be at most 10']);
   });
 });

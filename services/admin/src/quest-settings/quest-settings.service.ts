@@ -1,34 +1,20 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { QuestSettings, ZoneMapping } from '@eoa/contracts';
+import { validateAs } from '@eoa/server-kit';
 import type { AuditActor } from '../audit/audit.service.js';
-import { CALIBRATION_LIMIT, CALIBRATION_MAX_SCALE } from '../calibrations/dto/calibration-update.dto.js';
 import { CalibrationsService } from '../calibrations/calibrations.service.js';
+import { ZONE_MAPPING_KEYS, ZoneMappingDto } from './dto/quest-settings.dto.js';
 
-/** The keys of a zone mapping (spec 3 §3 Quest settings). */
-const MAPPING_KEYS = ['gameMinX', 'gameMaxX', 'gameMinY', 'gameMaxY', 'scale', 'offsetX', 'offsetY', 'mapId'] as const satisfies readonly (keyof ZoneMapping)[];
 /** A body names at most this many zones (there are ten). */
 const MAX_ZONES = 50;
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** What is wrong with one mapping's shape and values (the numbers' relations are the calibrations' own check). */
+/**
+ * What is wrong with one mapping's shape and values, each message naming the zone: the mapping is checked with the
+ * calibration update's own DTO (the numbers' relations, min below max and the like, are the calibrations' check).
+ */
 function mappingProblems(zone: string, mapping: unknown): string[] {
-  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) return [`${zone}: the mapping must be an object (${MAPPING_KEYS.join(', ')})`];
-  const record = mapping as Record<string, unknown>;
-  const problems = Object.keys(record)
-    .filter((key) => !(MAPPING_KEYS as readonly string[]).includes(key))
-    .map((key) => `${zone}: property ${key} should not exist`);
-  for (const key of MAPPING_KEYS) {
-    const value = record[key];
-    if (key === 'mapId') {
-      if (!Number.isInteger(value) || (value as number) < 1) problems.push(`${zone}: mapId must be the zone's map id`);
-    } else if (key === 'scale') {
-      if (!isFiniteNumber(value) || value > CALIBRATION_MAX_SCALE) problems.push(`${zone}: scale must be a number above 0 and at most ${CALIBRATION_MAX_SCALE}`);
-    } else if (!isFiniteNumber(value) || Math.abs(value) > CALIBRATION_LIMIT) {
-      problems.push(`${zone}: ${key} must be a number from -${CALIBRATION_LIMIT} to ${CALIBRATION_LIMIT}`);
-    }
-  }
-  return problems;
+  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) return [`${zone}: the mapping must be an object (${ZONE_MAPPING_KEYS.join(', ')})`];
+  return validateAs(ZoneMappingDto, mapping).messages.map((message) => `${zone}: ${message}`);
 }
 
 /**

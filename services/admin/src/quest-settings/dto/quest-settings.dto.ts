@@ -1,9 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
 import type { QuestSettings, ZoneMapping } from '@eoa/contracts';
+import { MapCalibrationUpdateDto } from '../../calibrations/dto/calibration-update.dto.js';
 
-/** coordinateSettings: the zone mappings by zone name (each checked by the service: the keys are the zones'). */
+/** One zone's mapping: a calibration update without the zone's name (the key it is listed under). */
+export class ZoneMappingDto extends OmitType(MapCalibrationUpdateDto, ['zoneName'] as const) implements ZoneMapping {}
+
+/** The keys of a zone mapping (spec 3 §3 Quest settings), for the message of a mapping that is no object. */
+export const ZONE_MAPPING_KEYS = ['gameMinX', 'gameMaxX', 'gameMinY', 'gameMaxY', 'scale', 'offsetX', 'offsetY', 'mapId'] as const satisfies readonly (keyof ZoneMapping)[];
+
+/** coordinateSettings: the zone mappings by zone name (each checked by the service with ZoneMappingDto: the keys are the zones'). */
 export class CoordinateSettingsDto {
   @ApiProperty({
     type: 'object',
