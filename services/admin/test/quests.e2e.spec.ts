@@ -381,6 +381,37 @@ describe('admin: quests and their overrides', () => {
       expect((await get<AdminQuestDetail>('/api/admin/quests/103')).overrideFields).toMatchObject({ level: 44 });
     });
 
+    it('writes the audit entries in one set-based insert with the exclusion — or, when that fails, nothing at all', async () => {
+      const audit = app.get(AuditService);
+      const many = jest.spyOn(audit, 'recordMany');
+      const one = jest.spyOn(audit, 'record');
+      try {
+        const res = await bulk({ QuestIds: ['102', '104', '101'], Action: 'Exclude' });
+        expect(res.body as BulkExcludeResult).toEqual({ updated: 3, questIds: [102, 104, 101] });
+        expect(many).toHaveBeenCalledTimes(1);
+        expect(many.mock.calls[0]![1]).toHaveLength(3);
+        expect(one).not.toHaveBeenCalled();
+      } finally {
+        many.mockRestore();
+        one.mockRestore();
+      }
+      const entries = await Promise.all([102, 104, 101].map(async (id) => (await auditOf(id)).auditLogs[0]!));
+      expect(entries.map((entry) => [entry.action, entry.entityType, entry.entityId, entry.username, entry.ipAddress, entry.changes])).toEqual(
+        ['102', '104', '101'].map((id) => ['quest_bulk_exclude', 'Quest', id, 'gandalf', clientAddress(32), { excluded: { before: false, after: true }, action: 'Exclude', questCount: 3 }]),
+      );
+      expect(new Set(entries.map((entry) => entry.createdAt)).size).toBe(1);
+      expect((await bulk({ QuestIds: ['102', '104', '101'], Action: 'Include' })).status).toBe(200);
+
+      const before = { records: await recordCount(), excluded: ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true')), audit: (await auditOf(102)).totalCount };
+      const failing = jest.spyOn(audit, 'recordMany').mockRejectedValueOnce(new Error('audit log unavailable'));
+      try {
+        expect((await bulk({ QuestIds: ['102', '104'], Action: 'Exclude' })).status).toBe(500);
+      } finally {
+        failing.mockRestore();
+      }
+      expect({ records: await recordCount(), excluded: ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true')), audit: (await auditOf(102)).totalCount }).toEqual(before);
+    });
+
     it.each<[string, unknown, string]>([
       ['unknown ids', { QuestIds: ['101', '998', '999'], Action: 'Exclude' }, 'QuestIds name no quest: 998, 999'],
       ['no ids', { QuestIds: [], Action: 'Exclude' }, 'QuestIds must name at least one quest'],
