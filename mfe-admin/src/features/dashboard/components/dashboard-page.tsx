@@ -34,13 +34,15 @@ interface FigureProps {
   value: string;
   hint?: ReactNode;
   link?: { to: string; text: string };
+  /** A text rather than a count (the last backup's date and time): set smaller, so it stays on one or two lines. */
+  text?: boolean;
 }
 
-function Figure({ label, value, hint, link }: FigureProps) {
+function Figure({ label, value, hint, link, text }: FigureProps) {
   return (
     <div className="admin-card dashboard-figure">
       <dt className="dashboard-figure__label">{label}</dt>
-      <dd className="dashboard-figure__value">{value}</dd>
+      <dd className={text ? 'dashboard-figure__value dashboard-figure__value--text' : 'dashboard-figure__value'}>{value}</dd>
       {hint ? <dd className="dashboard-figure__hint">{hint}</dd> : null}
       {link ? (
         <dd className="dashboard-figure__link">
@@ -105,7 +107,7 @@ export function DashboardPage({ backups }: { backups?: ReactNode }) {
               hint={t('dashboard.recentChangesHint', { count: ADMIN_RECENT_CHANGES_DAYS })}
               link={{ to: ADMIN_PATHS.audit, text: t('dashboard.links.audit') }}
             />
-            <Figure label={t('dashboard.lastBackup')} value={formatDateTime(figures.lastBackupDate, language) ?? t('common.never')} />
+            <Figure label={t('dashboard.lastBackup')} value={formatDateTime(figures.lastBackupDate, language) ?? t('common.never')} text={figures.lastBackupDate !== null} />
           </dl>
 
           <div className="dashboard__columns">
