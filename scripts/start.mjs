@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: checks PostgreSQL and Redis, creates the database, builds what is stale, starts the five
-// services and the gateway with prefixed logs, waits until the site is healthy, and stops everything
-// together (Ctrl-C, SIGTERM, or any child dying). Flags: --skip-build (or SKIP_BUILD=1).
+// services and the gateway with prefixed logs, waits until the site is healthy, then keeps them running:
+// a child that crashes is restarted with backoff (scripts/lib/supervisor.mjs), and everything stops together
+// on Ctrl-C / SIGTERM, or when one child cannot stay up. Flags: --skip-build (or SKIP_BUILD=1).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_COMMAND, missingOutputs, nxEnvironment } from './lib/build.mjs';
@@ -9,21 +10,25 @@ import { ADMIN_PASSWORD_FILE, LaunchError, SERVICES, databaseNameOf, localAdminP
 import { complain, paint, say } from './lib/output.mjs';
 import { checkPortsFree, checkRedis, connectPostgres, ensureDatabase } from './lib/preflight.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
+import { RESTART_POLICY, Supervisor } from './lib/supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Enough for the services' shutdown hooks; Playwright waits 10 s before killing the launcher. */
 const STOP_GRACE_MS = 7_000;
 const HEALTH_POLL_MS = 1_000;
 
+/** The build step, the one child outside the supervisor: it is expected to end. */
 const children = [];
 let stopping = false;
+const supervisor = new Supervisor({ report: reportSupervision });
 
 async function shutdown(exitCode, reason) {
   if (stopping) return;
   stopping = true;
   if (reason) say(reason);
-  await stopChildren(children, STOP_GRACE_MS);
-  if (children.length) say('stopped');
+  const anyStarted = children.length > 0 || supervisor.entries.length > 0;
+  await Promise.all([stopChildren(children, STOP_GRACE_MS), supervisor.stop(STOP_GRACE_MS)]);
+  if (anyStarted) say('stopped');
   process.exit(exitCode);
 }
 
@@ -31,19 +36,28 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => void shutdown(0, `${signal} received, stopping everything`));
 }
 
-/** A child that ends while the site is meant to be running takes everything down with it. */
-function supervise(entry) {
-  children.push(entry);
-  entry.exited.then(({ code, signal, error }) => {
-    if (stopping) return;
-    // Ctrl-C reaches the children too (same terminal process group); let the launcher's own handler,
-    // which may still be queued, call it a requested stop rather than a crash.
-    setTimeout(() => {
-      const how = error ? `could not start (${error.message})` : signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      void shutdown(1, paint(31, `${entry.name} ${how} unexpectedly; stopping everything`));
-    }, 200);
-  });
-  return entry;
+const windowSeconds = RESTART_POLICY.windowMs / 1000;
+
+/**
+ * Before the site is first healthy a child that ends fails the start (a service that cannot boot would
+ * otherwise be restarted until the health wait times out); afterwards it is restarted, and only one that
+ * crashes RESTART_POLICY.maxCrashes times within the window takes everything down.
+ */
+function reportSupervision(event) {
+  if (stopping) return;
+  if (event.kind === 'died') {
+    void shutdown(1, paint(31, `${event.name} ${event.cause} unexpectedly; stopping everything`));
+  } else if (event.kind === 'restarting') {
+    say(
+      paint(33, `${event.name} ${event.cause}; restarting it in ${event.delayMs / 1000} s`) +
+        ` (crash ${event.attempt} of ${RESTART_POLICY.maxCrashes - 1} tolerated within ${windowSeconds} s; its routes answer 503 meanwhile)`,
+    );
+  } else if (event.kind === 'gave-up') {
+    void shutdown(
+      1,
+      paint(31, `${event.name} could not stay up: ${event.crashes} crashes within ${windowSeconds} s, the last one: ${event.cause}; stopping everything`),
+    );
+  }
 }
 
 async function build(env) {
@@ -135,11 +149,12 @@ async function main() {
   }
 
   for (const name of SERVICES) {
-    supervise(startChild(name, process.execPath, [join(root, 'services', name, 'dist', 'main.js')], { env, cwd: root }));
+    supervisor.add(name, () => startChild(name, process.execPath, [join(root, 'services', name, 'dist', 'main.js')], { env, cwd: root }));
   }
-  supervise(startChild('gateway', process.execPath, [join(root, 'gateway', 'dist', 'main.js')], { env, cwd: root }));
+  supervisor.add('gateway', () => startChild('gateway', process.execPath, [join(root, 'gateway', 'dist', 'main.js')], { env, cwd: root }));
 
   const health = await waitUntilHealthy(ports.gateway, timeoutSeconds);
+  supervisor.restarting();
   if (health.status === 'degraded') say(paint(33, `running degraded: ${degradedParts(health)}`));
   say(paint(32, `EoA Companion is running at http://localhost:${ports.gateway}`) + ' (Ctrl-C stops it)');
   const adminUser = env.ADMIN_USERNAME || 'admin';

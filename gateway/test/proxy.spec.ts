@@ -189,3 +189,39 @@ describe('a service that is down or slow', () => {
     await request(gateway.app).get('/api/items/1').expect(200);
   });
 });
+
+describe('a service that crashes and is restarted (npm start supervises it)', () => {
+  let gateway: TestGateway;
+  let loot: FakeUpstream;
+  beforeAll(async () => {
+    loot = await startUpstream('loot');
+    gateway = await startTestGateway({ LOOT_URL: loot.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await loot.close();
+  });
+
+  it('answers 503 for its routes only while it is down, then 200 again once it is back on its port', async () => {
+    // A first request leaves a kept-alive socket in the gateway's agent, which the crash then kills.
+    await request(gateway.app).get('/api/loot/boss-tables').expect(200);
+    const port = Number(new URL(loot.url).port);
+    await loot.close();
+
+    const down = await request(gateway.app).get('/api/loot/boss-tables').expect(503).expect('content-type', /json/);
+    expect(down.body).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The loot service is unavailable',
+      requestId: down.headers['x-request-id'],
+    });
+    await request(gateway.app).get('/api/items/42/dropsources').expect(503);
+    // Every other service keeps answering.
+    await request(gateway.app).get('/api/items/42').expect(200);
+    await request(gateway.app).get('/api/quests/12').expect(200);
+
+    loot = await startUpstream('loot', undefined, port);
+    const back = await request(gateway.app).get('/api/loot/boss-tables').expect(200);
+    expect(back.body).toEqual({ service: 'loot', url: '/api/loot/boss-tables' });
+  });
+});

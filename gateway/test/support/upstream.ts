@@ -27,7 +27,8 @@ export function echo(name: string): UpstreamHandler {
   };
 }
 
-export async function startUpstream(name: string, handler?: UpstreamHandler): Promise<FakeUpstream> {
+/** `port` 0 (the default) takes a free one; a given port lets a test bring a "crashed" service back where it was. */
+export async function startUpstream(name: string, handler?: UpstreamHandler, port = 0): Promise<FakeUpstream> {
   const upstream: FakeUpstream = {
     name,
     url: '',
@@ -44,7 +45,7 @@ export async function startUpstream(name: string, handler?: UpstreamHandler): Pr
       upstream.handler(req, res, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   upstream.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   upstream.close = () =>
     new Promise<void>((resolve) => {
