@@ -48,9 +48,10 @@ function reportSupervision(event) {
   if (event.kind === 'died') {
     void shutdown(1, paint(31, `${event.name} ${event.cause} unexpectedly; stopping everything`));
   } else if (event.kind === 'restarting') {
+    const meanwhile = event.name === 'gateway' ? 'the site is unreachable meanwhile' : 'its routes answer 503 meanwhile';
     say(
       paint(33, `${event.name} ${event.cause}; restarting it in ${event.delayMs / 1000} s`) +
-        ` (crash ${event.attempt} of ${RESTART_POLICY.maxCrashes - 1} tolerated within ${windowSeconds} s; its routes answer 503 meanwhile)`,
+        ` (crash ${event.attempt} of ${RESTART_POLICY.maxCrashes - 1} tolerated within ${windowSeconds} s; ${meanwhile})`,
     );
   } else if (event.kind === 'gave-up') {
     void shutdown(
