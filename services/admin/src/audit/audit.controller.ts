@@ -1,14 +1,11 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuditPage } from '@eoa/contracts';
-import { AdminAuthGuard } from '@eoa/server-kit';
+import { AdminRoutes } from '@eoa/server-kit';
 import { AuditService } from './audit.service.js';
 import { auditFilters, AuditQueryDto } from './dto/audit.query.js';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No admin token, or a malformed, expired, tampered or revoked one' })
-@UseGuards(AdminAuthGuard)
+@AdminRoutes()
 @Controller('admin/audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

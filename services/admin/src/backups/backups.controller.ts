@@ -1,22 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { BackupInfo, BackupList, RestoreResult } from '@eoa/contracts';
-import { AdminAuthGuard, AdminUsername, ClientIp } from '@eoa/server-kit';
+import { AdminRoutes, AdminUsername, ClientIp } from '@eoa/server-kit';
 import { BackupsService } from './backups.service.js';
 import { RestoreDto } from './dto/restore.dto.js';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid admin token' })
-@UseGuards(AdminAuthGuard)
+@AdminRoutes()
 @Controller('admin')
 export class BackupsController {
   constructor(private readonly backups: BackupsService) {}

@@ -1,26 +1,20 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AdminMessage, MapCalibration, MapCalibrationList } from '@eoa/contracts';
-import { AdminAuthGuard, AdminUsername, ClientIp, IdParam } from '@eoa/server-kit';
+import { AdminRoutes, AdminUsername, ClientIp, IdParam } from '@eoa/server-kit';
 import { CalibrationsService } from './calibrations.service.js';
 import { MapCalibrationUpdateDto } from './dto/calibration-update.dto.js';
 
 // POST /reload comes before POST /{zone}/reset (different shapes, but fixed paths first keeps it obvious).
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@AdminRoutes()
 @ApiServiceUnavailableResponse({ description: 'Calibrations must be seeded from atlas, which cannot be reached' })
-@UseGuards(AdminAuthGuard)
 @Controller('admin/calibrations')
 export class CalibrationsController {
   constructor(private readonly calibrations: CalibrationsService) {}

@@ -1,16 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Put, Query } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AdminCorrection, AdminCorrectionsPage, CorrectionReviewAction } from '@eoa/contracts';
-import { AdminAuthGuard, AdminUsername, ClientIp, IdParam } from '@eoa/server-kit';
+import { AdminRoutes, AdminUsername, ClientIp, IdParam } from '@eoa/server-kit';
 import { AdminCorrectionsService } from './admin-corrections.service.js';
 import { AdminCorrectionsQueryDto } from './dto/admin-corrections.query.js';
 import { CorrectionEditDto } from './dto/correction-edit.dto.js';
@@ -21,10 +18,7 @@ const REVIEW_DOC = {
   ok: 'The AdminCorrection as saved (status, reviewedBy, reviewedAt, adminNotes)',
 } as const;
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid admin token' })
-@UseGuards(AdminAuthGuard)
+@AdminRoutes()
 @Controller('admin/corrections')
 export class AdminCorrectionsController {
   constructor(private readonly corrections: AdminCorrectionsService) {}

@@ -1,23 +1,12 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import type { QuestSettings } from '@eoa/contracts';
-import { AdminAuthGuard, AdminUsername, ClientIp } from '@eoa/server-kit';
+import { AdminRoutes, AdminUsername, ClientIp } from '@eoa/server-kit';
 import { QuestSettingsDto } from './dto/quest-settings.dto.js';
 import { QuestSettingsService } from './quest-settings.service.js';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid admin token' })
+@AdminRoutes()
 @ApiServiceUnavailableResponse({ description: 'Calibrations must be seeded from atlas, which cannot be reached' })
-@UseGuards(AdminAuthGuard)
 @Controller('admin/quest-settings')
 export class QuestSettingsController {
   constructor(private readonly settings: QuestSettingsService) {}

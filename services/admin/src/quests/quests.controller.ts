@@ -1,30 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AdminQuestDetail, AdminQuestPage, BulkExcludeResult, LanguageCode } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, AdminAuthGuard, AdminUsername, ClientIp, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
+import { ACCEPT_LANGUAGE_HEADER, AdminRoutes, AdminUsername, ClientIp, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
 import { AdminQuestsQueryDto } from './dto/admin-quests.query.js';
 import { BulkExcludeDto } from './dto/bulk-exclude.dto.js';
 import { QuestOverrideSaveDto } from './dto/quest-override-save.dto.js';
 import { QuestsService } from './quests.service.js';
 
 // Fixed paths (bulk-exclude) come before /quests/{id}.
-@ApiTags('admin')
-@ApiBearerAuth()
+@AdminRoutes()
 @ApiHeader(ACCEPT_LANGUAGE_HEADER)
-@ApiUnauthorizedResponse({ description: 'No valid admin token' })
 @ApiServiceUnavailableResponse({ description: 'The atlas service (the quests as seeded) cannot be reached' })
-@UseGuards(AdminAuthGuard)
 @Controller('admin/quests')
 export class QuestsController {
   constructor(private readonly quests: QuestsService) {}

@@ -1,14 +1,11 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AppSetting } from '@eoa/contracts';
-import { AdminAuthGuard, AdminUsername, ClientIp } from '@eoa/server-kit';
+import { AdminRoutes, AdminUsername, ClientIp } from '@eoa/server-kit';
 import { SettingUpdateDto } from './dto/setting-update.dto.js';
 import { SettingsService } from './settings.service.js';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid admin token' })
-@UseGuards(AdminAuthGuard)
+@AdminRoutes()
 @Controller('admin/settings')
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}

@@ -1,13 +1,10 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import type { AdminStats } from '@eoa/contracts';
-import { AdminAuthGuard } from '@eoa/server-kit';
+import { AdminRoutes } from '@eoa/server-kit';
 import { StatsService } from './stats.service.js';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid admin token' })
-@UseGuards(AdminAuthGuard)
+@AdminRoutes()
 @Controller('admin/stats')
 export class StatsController {
   constructor(private readonly stats: StatsService) {}
