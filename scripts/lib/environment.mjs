@@ -37,6 +37,19 @@ function urlOf(env, key, fallback, protocols) {
 }
 
 /**
+ * A service's URL or its replicas' URLs, comma-separated (loadConfig's serviceUpstreams): each checked like one URL,
+ * none empty or twice. Returns the list, trailing slashes dropped as loadConfig does.
+ */
+export function urlListOf(env, key, fallback, protocols) {
+  const entries = (env[key] || fallback).split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => entry === '')) throw new LaunchError(`${key} has an empty entry in its comma-separated list, got "${env[key]}"`);
+  const urls = entries.map((entry) => urlOf({ [key]: entry }, key, entry, protocols).replace(/\/$/, ''));
+  const repeated = urls.find((entry, index) => urls.indexOf(entry) !== index);
+  if (repeated) throw new LaunchError(`${key} lists ${repeated} twice`);
+  return urls;
+}
+
+/**
  * Everything the children need, resolved once so that the services, the gateway and the launcher's own
  * checks agree: defaults filled in, and per-run secrets generated when none are given (every child gets
  * the same ones, so internal calls and admin tokens work across services).
@@ -55,7 +68,7 @@ export function resolveEnvironment(source = process.env, { interactive = false }
     const upper = name.toUpperCase();
     ports[name] = portOf(source, `${upper}_PORT`, DEFAULT_SERVICE_PORTS[name]);
     env[`${upper}_PORT`] = String(ports[name]);
-    env[`${upper}_URL`] = urlOf(source, `${upper}_URL`, `http://127.0.0.1:${ports[name]}`, ['http:', 'https:']);
+    env[`${upper}_URL`] = urlListOf(source, `${upper}_URL`, `http://127.0.0.1:${ports[name]}`, ['http:', 'https:']).join(',');
   }
   const generated = [];
   for (const key of ['INTERNAL_TOKEN', 'JWT_SECRET']) {

@@ -15,6 +15,7 @@ import {
   maintenanceUrlOf,
   localAdminPassword,
   resolveEnvironment,
+  urlListOf,
   withDatabaseName,
 } from './environment.mjs';
 
@@ -61,6 +62,26 @@ test('resolveEnvironment refuses bad ports and URLs with a one-line reason', () 
   assert.throws(() => resolveEnvironment({ LOOT_PORT: '70000' }), (error) => error instanceof LaunchError && /LOOT_PORT/.test(error.message));
   assert.throws(() => resolveEnvironment({ DATABASE_URL: 'mysql://x/y' }), /DATABASE_URL must use postgres:/);
   assert.throws(() => resolveEnvironment({ REDIS_URL: 'nonsense' }), /REDIS_URL must be a URL/);
+});
+
+test('a service URL may list replicas, checked entry by entry with the messages of loadConfig', () => {
+  const { env } = resolveEnvironment({ BUILDER_URL: 'http://a:3101, http://b:3111/' });
+  assert.equal(env.BUILDER_URL, 'http://a:3101,http://b:3111');
+  assert.deepEqual(urlListOf({}, 'LOOT_URL', 'http://127.0.0.1:3104', ['http:']), ['http://127.0.0.1:3104']);
+  const refusals = [
+    [{ BUILDER_URL: 'http://a,nonsense' }, 'BUILDER_URL must be a URL, got "nonsense"'],
+    [{ BUILDER_URL: 'http://a,ftp://b' }, 'BUILDER_URL must use http: or https:, got "ftp://b"'],
+    [{ BUILDER_URL: 'http://a,,http://b' }, 'BUILDER_URL has an empty entry in its comma-separated list, got "http://a,,http://b"'],
+    [{ BUILDER_URL: 'http://a:1,http://a:1/' }, 'BUILDER_URL lists http://a:1 twice'],
+  ];
+  const config = source('libs/server-kit/src/config.ts');
+  for (const [environment, message] of refusals) {
+    assert.throws(() => resolveEnvironment(environment), (error) => error instanceof LaunchError && error.message === message);
+  }
+  // The same wording in loadConfig, which the services and the gateway apply to the same variables.
+  for (const template of ['has an empty entry in its comma-separated list, got', 'lists ${repeated} twice', 'must be a URL, got']) {
+    assert.ok(config.includes(template), template);
+  }
 });
 
 test('database name, maintenance URL and address', () => {

@@ -30,3 +30,28 @@ describe('loadConfig: admin tokens and backups', () => {
     }
   });
 });
+
+describe('loadConfig: service URLs and replicas', () => {
+  it('defaults each service to one upstream on its port, which is also its URL for internal calls', () => {
+    const config = loadConfig({ BUILDER_PORT: '4101' });
+    expect(config.serviceUpstreams.builder).toEqual(['http://127.0.0.1:4101']);
+    expect(config.serviceUrls.builder).toBe('http://127.0.0.1:4101');
+    expect(config.serviceUpstreams.admin).toEqual(['http://127.0.0.1:3105']);
+  });
+
+  it('takes a comma-separated list of replicas; internal calls use the first', () => {
+    const config = loadConfig({ BUILDER_URL: 'http://a:3101, http://b:3111/ ,https://c' });
+    expect(config.serviceUpstreams.builder).toEqual(['http://a:3101', 'http://b:3111', 'https://c']);
+    expect(config.serviceUrls.builder).toBe('http://a:3101');
+  });
+
+  it('refuses a bad entry, an empty entry or the same URL twice, naming the variable', () => {
+    expect(() => loadConfig({ BUILDER_URL: 'http://a:3101,nonsense' })).toThrow('BUILDER_URL must be a URL, got "nonsense"');
+    expect(() => loadConfig({ LOOT_URL: 'http://a,ftp://b' })).toThrow('LOOT_URL must use http: or https:, got "ftp://b"');
+    expect(() => loadConfig({ BUILDER_URL: 'http://a,,http://b' })).toThrow(
+      'BUILDER_URL has an empty entry in its comma-separated list, got "http://a,,http://b"',
+    );
+    expect(() => loadConfig({ BUILDER_URL: 'http://a:1,http://a:1/' })).toThrow('BUILDER_URL lists http://a:1 twice');
+    expect(() => loadConfig({ BUILDER_URL: 'http://a:1,' })).toThrow(ConfigError);
+  });
+});

@@ -18,8 +18,13 @@ export interface AppConfig {
   redisPrefix: string;
   gatewayPort: number;
   servicePorts: Record<ServiceName, number>;
-  /** Where the gateway and the services reach each service (BUILDER_URL, …). */
+  /** Where the services reach each other (the first URL of BUILDER_URL, …). */
   serviceUrls: Record<ServiceName, string>;
+  /**
+   * Every base URL of each service: BUILDER_URL may list replicas, comma-separated (`http://a:3101,http://b:3111`);
+   * the gateway balances over them. One URL (the default) is a list of one.
+   */
+  serviceUpstreams: Record<ServiceName, string[]>;
   /** REMOTE_BUILDER_URL, …: where a remote is deployed when not served by the gateway itself. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Shared secret on internal service-to-service calls. */
@@ -82,7 +87,10 @@ function intInRange(env: Env, key: string, fallback: number, min: number, max: n
 }
 
 function url(env: Env, key: string, fallback: string, protocols: string[]): string {
-  const raw = env[key] || fallback;
+  return checkedUrl(key, env[key] || fallback, protocols);
+}
+
+function checkedUrl(key: string, raw: string, protocols: string[]): string {
   let parsed: URL;
   try {
     parsed = new URL(raw);
@@ -93,6 +101,16 @@ function url(env: Env, key: string, fallback: string, protocols: string[]): stri
     throw new ConfigError(`${key} must use ${protocols.join(' or ')}, got "${raw}"`);
   }
   return raw.replace(/\/$/, '');
+}
+
+/** One URL or several, comma-separated (replicas of one service); each checked like a single URL, none twice. */
+function urlList(env: Env, key: string, fallback: string, protocols: string[]): string[] {
+  const entries = (env[key] || fallback).split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => entry === '')) throw new ConfigError(`${key} has an empty entry in its comma-separated list, got "${env[key]}"`);
+  const urls = entries.map((entry) => checkedUrl(key, entry, protocols));
+  const repeated = urls.find((entry, index) => urls.indexOf(entry) !== index);
+  if (repeated) throw new ConfigError(`${key} lists ${repeated} twice`);
+  return urls;
 }
 
 /** Secrets have development defaults only outside production; production refuses to start without them. */
@@ -109,12 +127,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const servicePorts = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, port(env, `${name.toUpperCase()}_PORT`, DEFAULT_SERVICE_PORTS[name])]),
   ) as Record<ServiceName, number>;
-  const serviceUrls = Object.fromEntries(
+  const serviceUpstreams = Object.fromEntries(
     SERVICE_NAMES.map((name) => [
       name,
-      url(env, `${name.toUpperCase()}_URL`, `http://127.0.0.1:${servicePorts[name]}`, ['http:', 'https:']),
+      urlList(env, `${name.toUpperCase()}_URL`, `http://127.0.0.1:${servicePorts[name]}`, ['http:', 'https:']),
     ]),
-  ) as Record<ServiceName, string>;
+  ) as Record<ServiceName, string[]>;
+  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [name, serviceUpstreams[name][0]])) as Record<ServiceName, string>;
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const value = env[`REMOTE_${name.toUpperCase()}_URL`];
@@ -131,6 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gatewayPort: port(env, 'GATEWAY_PORT', DEFAULT_GATEWAY_PORT),
     servicePorts,
     serviceUrls,
+    serviceUpstreams,
     remoteUrls,
     internalToken: secret(env, 'INTERNAL_TOKEN', isProduction, 'development-internal-token'),
     jwtSecret: secret(env, 'JWT_SECRET', isProduction, 'development-jwt-secret-change-me'),
