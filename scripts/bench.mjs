@@ -24,6 +24,7 @@ import { benchAtlas } from './lib/bench-atlas.mjs';
 import { benchAtlasPage } from './lib/bench-atlas-page.mjs';
 import { benchAdmin } from './lib/bench-admin.mjs';
 import { benchAdminPage } from './lib/bench-admin-page.mjs';
+import { benchHomePage } from './lib/bench-home-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
@@ -154,6 +155,17 @@ const BENCHMARKS = [
         const figureMax = (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max');
         await benchAdmin(stack, report, { warmMedian, figure: figureMax });
         await benchAdminPage(stack, report, figureMax);
+      } finally {
+        await stack.stop();
+      }
+    },
+  },
+  {
+    name: 'home page weight in Chromium (the built shell, the admin service for its tool status, its own Redis prefix)',
+    async run(context) {
+      const stack = await startStack(context, ['admin'], '/api/homepage/tools-status');
+      try {
+        await benchHomePage(stack, (label, value, unit, aim) => figure(context, label, value, unit, aim, 'max'));
       } finally {
         await stack.stop();
       }
@@ -417,6 +429,7 @@ function checkBuilt() {
   const missing = [
     libEntry('dataset'), libEntry('server-kit'), libEntry('game-rules'), ...SERVICES.map(seedEntry),
     ...['builder', 'loot', 'crafting', 'atlas', 'admin'].map((name) => join(root, 'services', name, 'dist', 'main.js')), join(root, 'gateway', 'dist', 'main.js'),
+    join(root, 'shell', 'dist', 'index.html'),
   ].filter((file) => !existsSync(file));
   if (missing.length) {
     console.error(`bench: not built: ${missing.map((file) => file.slice(root.length + 1)).join(', ')} — run npm run build first`);
