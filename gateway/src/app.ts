@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { createDependencyProbes, type AppConfig, type DependencyProbes } from '@eoa/server-kit/edge';
+import { createDependencyProbes, runtimeModeOf, type AppConfig, type DependencyProbes } from '@eoa/server-kit/edge';
 import { apiDocs } from './api-docs.js';
 import { apiRoutes } from './api-routes.js';
 import { REVALIDATE } from './cache-policy.js';
@@ -37,7 +37,8 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Expre
   const remotes = buildRemotesConfig(config.remoteUrls);
   const health = new HealthChecker({
     serviceUrls: config.serviceUrls,
-    probes: options.probes ?? createDependencyProbes(config.databaseUrl, config.redisUrl),
+    probes: options.probes ?? createDependencyProbes(config.databaseUrl, config.redisEnabled ? config.redisUrl : null),
+    mode: runtimeModeOf(config),
     version: options.version ?? packageVersion(),
     serviceTimeoutMs: options.serviceHealthTimeoutMs ?? 2_000,
     cacheMs: options.healthCacheMs ?? 1_000,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '@eoa/server-kit/edge';
+import { ConfigError, describeRuntimeMode, loadConfig, runtimeModeOf } from '@eoa/server-kit/edge';
 import { createGateway } from './app.js';
 import { createLogger } from './logger.js';
 
@@ -26,7 +26,7 @@ function start(): void {
       logger.error(code === 'EADDRINUSE' ? `port ${config.gatewayPort} is already in use` : `cannot listen: ${error.message}`);
       process.exit(1);
     }
-    logger.log(`listening on http://localhost:${config.gatewayPort}`);
+    logger.log(`listening on http://localhost:${config.gatewayPort}; ${describeRuntimeMode(runtimeModeOf(config))}`);
   });
 
   let stopping = false;

@@ -1,4 +1,4 @@
-import type { DependencyHealth, GatewayHealth, HealthStatus, ServiceName } from '@eoa/contracts';
+import type { DependencyHealth, GatewayHealth, HealthStatus, RuntimeMode, ServiceName } from '@eoa/contracts';
 import { SERVICE_NAMES } from '@eoa/contracts';
 import type { DependencyProbes } from '@eoa/server-kit/edge';
 import { checkService, type ServiceHealthResult } from './service-health.js';
@@ -13,7 +13,8 @@ export function overallStatus(
   services: readonly DependencyHealth[],
 ): HealthStatus {
   if (postgres.status === 'down' || services.some((service) => service.status === 'down')) return 'down';
-  if (redis.status !== 'ok' || postgres.status !== 'ok' || services.some((service) => service.status !== 'ok')) return 'degraded';
+  // Redis "off" is a deployment without it (REDIS_URL=none), not a fault.
+  if ((redis.status !== 'ok' && redis.status !== 'off') || postgres.status !== 'ok' || services.some((service) => service.status !== 'ok')) return 'degraded';
   return 'ok';
 }
 
@@ -21,6 +22,8 @@ export interface HealthCheckerOptions {
   serviceUrls: Record<ServiceName, string>;
   probes: DependencyProbes;
   version: string;
+  /** How the parts run (REDIS_URL=none, embedded PostgreSQL), reported as is. */
+  mode: RuntimeMode;
   /** Per-service answer limit (DESIGN: 2 s). */
   serviceTimeoutMs: number;
   /** How long one result is reused: Docker, the launcher and browsers all poll; 0 disables it. */
@@ -61,6 +64,7 @@ export class HealthChecker {
       services,
       postgres,
       redis,
+      mode: this.options.mode,
     };
     this.last = { at: Date.now(), health };
     return health;

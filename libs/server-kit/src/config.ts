@@ -13,6 +13,11 @@ export interface AppConfig {
   nodeEnv: string;
   isProduction: boolean;
   databaseUrl: string;
+  /** DATABASE_MODE=embedded: the launcher runs PostgreSQL from npm (reported in health); otherwise external. */
+  databaseMode: 'external' | 'embedded';
+  /** REDIS_URL=none turns Redis off: see RuntimeMode (libs/contracts) for what replaces it. */
+  redisEnabled: boolean;
+  /** Where Redis is (the default when REDIS_URL is unset); unused when redisEnabled is false. */
   redisUrl: string;
   /** Prefix of every Redis key and channel, so test runs and deployments sharing a Redis stay apart. */
   redisPrefix: string;
@@ -51,6 +56,9 @@ export interface AppConfig {
    */
   datasetDir?: string;
 }
+
+/** The REDIS_URL value that runs the site without Redis. */
+export const REDIS_OFF = 'none';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -141,11 +149,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const logFormat = env.LOG_FORMAT || (isProduction ? 'json' : 'pretty');
   if (logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty`);
+  const databaseMode = env.DATABASE_MODE || 'external';
+  if (databaseMode !== 'external' && databaseMode !== 'embedded') {
+    throw new ConfigError(`DATABASE_MODE must be external or embedded, got "${databaseMode}"`);
+  }
+  const redisEnabled = env.REDIS_URL !== REDIS_OFF;
   return {
     nodeEnv,
     isProduction,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/eoa', ['postgres:', 'postgresql:']),
-    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    databaseMode,
+    redisEnabled,
+    redisUrl: redisEnabled ? url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) : 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'eoa:',
     gatewayPort: port(env, 'GATEWAY_PORT', DEFAULT_GATEWAY_PORT),
     servicePorts,

@@ -73,6 +73,9 @@ export { isEntryPoint, runSeedCli, seedRunner, type RunSeed, type RunSeedOptions
 export { assertSchemaName, quoteIdentifier } from './database/schema-name.js';
 
 export { RedisService, redisOptions } from './redis/redis.service.js';
+export { MAX_NOTIFY_PAYLOAD_BYTES, PgNotifications, pgChannelName, type NotificationHandler } from './coordination/pg-notifications.js';
+export { RateLimiters, type RateLimit, type RateLimiter } from './coordination/rate-limiters.js';
+export { PostgresTable } from './coordination/postgres-table.js';
 export { CacheService } from './redis/cache.service.js';
 export { EventsService, type DomainEventHandler } from './redis/events.service.js';
 export { DataCache, DATA_CACHE_TTL_SECONDS } from './redis/data-cache.service.js';

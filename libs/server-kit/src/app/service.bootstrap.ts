@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 import { setupOpenApi } from './openapi.js';
 import { jsonBodyHygiene, requestTargetHygiene, verifyUtf8Body } from './input-hygiene.js';
 import { requestIdMiddleware } from './request-id.middleware.js';
+import { describeRuntimeMode, runtimeModeOf } from '../edge/runtime-mode.js';
 import { ServiceLogger } from '../edge/service.logger.js';
 import { createValidationPipe } from './validation.pipe.js';
 
@@ -121,7 +122,9 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   try {
     app = await createServiceApp({ ...options, config });
     await app.listen(port);
-    new Logger('Bootstrap').log(`${name} service listening on port ${port} (health /api/health, OpenAPI /api/${name}/docs-json)`);
+    new Logger('Bootstrap').log(
+      `${name} service listening on port ${port} (health /api/health, OpenAPI /api/${name}/docs-json); ${describeRuntimeMode(runtimeModeOf(config))}`,
+    );
     return app;
   } catch (error) {
     await app?.close().catch(() => undefined);

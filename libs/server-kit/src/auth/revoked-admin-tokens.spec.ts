@@ -2,6 +2,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '../config.js';
 import { RedisService } from '../redis/redis.service.js';
 import { RevokedAdminTokens } from './revoked-admin-tokens.js';
@@ -72,7 +73,8 @@ describe('RevokedAdminTokens', () => {
     const redis = new RedisService(config, { name: 'kit-denylist', version: '0' });
     services.push(redis);
     await redis.onModuleInit();
-    return { redis, denylist: new RevokedAdminTokens(redis) };
+    // With Redis the DataSource is never used.
+    return { redis, denylist: new RevokedAdminTokens(redis, {} as DataSource) };
   }
 
   it('stores a revocation in Redis until the token expires, and every replica refuses it', async () => {

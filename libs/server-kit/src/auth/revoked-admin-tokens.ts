@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PostgresTable } from '../coordination/postgres-table.js';
 import { escapeGlob } from '../redis/cache.service.js';
 import { RedisService } from '../redis/redis.service.js';
 
@@ -18,6 +20,9 @@ export type RevocationState = 'revoked' | 'valid' | 'unknown';
  * run — yet a brief outage does not lock every administrator out. A logout during an outage is kept in the mirror
  * and written to Redis when the connection is back. The one gap: with several admin replicas, a logout on another
  * replica during the same outage is not seen here until Redis returns (tokens live ADMIN_TOKEN_TTL_SECONDS at most).
+ *
+ * Without Redis (REDIS_URL=none) the list is a table in the service's schema, asked on every check, so a logout
+ * through one replica is refused by all at once; the mirror still answers for revocations made here.
  */
 @Injectable()
 export class RevokedAdminTokens {
@@ -29,8 +34,20 @@ export class RevokedAdminTokens {
   private mirrorLoaded = false;
   private watching = false;
   private syncing: Promise<void> | undefined;
+  private readonly table: PostgresTable | undefined;
 
-  constructor(private readonly redis: RedisService) {}
+  constructor(
+    private readonly redis: RedisService,
+    dataSource: DataSource,
+  ) {
+    if (!redis.enabled) {
+      this.table = new PostgresTable(
+        dataSource,
+        'revoked_admin_tokens',
+        '(token_id text primary key, expires_at timestamptz not null)',
+      );
+    }
+  }
 
   /** Puts a token on the denylist until it expires. Never throws: without Redis the revocation waits in the mirror. */
   async revoke(tokenId: string, expiresAt: Date): Promise<void> {
@@ -38,6 +55,10 @@ export class RevokedAdminTokens {
     const expiry = expiresAt.getTime();
     if (expiry <= Date.now()) return; // an expired token is refused anyway
     this.mirror.set(tokenId, expiry);
+    if (this.table) {
+      await this.saveInTable(this.table, tokenId, expiry);
+      return;
+    }
     this.unsaved.add(tokenId);
     await this.save(tokenId, expiry);
   }
@@ -47,6 +68,7 @@ export class RevokedAdminTokens {
     this.watch();
     this.forgetExpired();
     if (this.mirror.has(tokenId)) return 'revoked';
+    if (this.table) return this.stateInTable(this.table, tokenId);
     if (this.redis.isReady) {
       try {
         const stored = await this.redis.client.get(KEY_PREFIX + tokenId);
@@ -64,9 +86,39 @@ export class RevokedAdminTokens {
     return this.mirrorLoaded ? 'valid' : 'unknown';
   }
 
+  private async saveInTable(table: PostgresTable, tokenId: string, expiry: number): Promise<void> {
+    try {
+      await table.query(
+        (name) =>
+          `insert into ${name} (token_id, expires_at) values ($1, to_timestamp($2 / 1000.0)) ` +
+          'on conflict (token_id) do update set expires_at = excluded.expires_at',
+        [tokenId, expiry],
+      );
+      // Expired rows are refused by the check anyway; clearing them here keeps the table as small as the live list.
+      await table.query((name) => `delete from ${name} where expires_at < now()`);
+    } catch (error) {
+      this.logger.warn(`Revocation of an admin token kept in this process only: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async stateInTable(table: PostgresTable, tokenId: string): Promise<RevocationState> {
+    try {
+      const rows = await table.query<{ expiry: string }>(
+        (name) => `select (extract(epoch from expires_at) * 1000)::bigint as expiry from ${name} where token_id = $1 and expires_at > now()`,
+        [tokenId],
+      );
+      if (rows.length === 0) return 'valid';
+      this.mirror.set(tokenId, Number(rows[0].expiry));
+      return 'revoked';
+    } catch {
+      // Cannot ask: never let a revoked token in for that (the guard answers 503).
+      return 'unknown';
+    }
+  }
+
   /** Starts following the connection the first time the denylist is used (services without admin tokens never do). */
   private watch(): void {
-    if (this.watching) return;
+    if (this.watching || this.table) return;
     this.watching = true;
     this.redis.client.on('ready', () => void this.sync());
     if (this.redis.isReady) void this.sync();

@@ -4,6 +4,7 @@
 // with the launcher, which runs them before anything is built.
 import type { DependencyHealth } from '@eoa/contracts';
 import { probePostgres, probeRedis } from '@eoa/server-kit/probes';
+import { REDIS_NOT_USED } from './runtime-mode.js';
 
 export { probePostgres, probeRedis };
 
@@ -69,10 +70,13 @@ export interface DependencyProbes {
   redis(): Promise<DependencyHealth>;
 }
 
-/** Checks with a fresh connection each (the gateway holds no pool of its own). */
-export function createDependencyProbes(databaseUrl: string, redisUrl: string, timeoutMs = 1_500): DependencyProbes {
+/** Checks with a fresh connection each (the gateway holds no pool of its own); `redisUrl` null: Redis is not used. */
+export function createDependencyProbes(databaseUrl: string, redisUrl: string | null, timeoutMs = 1_500): DependencyProbes {
   return {
     postgres: () => checkDependency('PostgreSQL', describeAddress(databaseUrl), () => probePostgres(databaseUrl, timeoutMs), timeoutMs),
-    redis: () => checkDependency('Redis', describeAddress(redisUrl), () => probeRedis(redisUrl, timeoutMs), timeoutMs),
+    redis: () =>
+      redisUrl === null
+        ? Promise.resolve(REDIS_NOT_USED)
+        : checkDependency('Redis', describeAddress(redisUrl), () => probeRedis(redisUrl, timeoutMs), timeoutMs),
   };
 }

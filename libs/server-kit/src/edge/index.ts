@@ -18,3 +18,4 @@ export {
   probeRedis,
   type DependencyProbes,
 } from './dependency-probes.js';
+export { describeRuntimeMode, REDIS_NOT_USED, runtimeModeOf } from './runtime-mode.js';

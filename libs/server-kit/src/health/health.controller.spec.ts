@@ -19,15 +19,20 @@ function fakeResponse() {
   return { res, api: api as unknown as Response };
 }
 
-const ADDRESSES = { databaseUrl: 'postgres://eoa:secret@db:5433/eoa', redisUrl: 'redis://:secret@cache:6380' };
+const ADDRESSES = {
+  databaseUrl: 'postgres://eoa:secret@db:5433/eoa',
+  redisUrl: 'redis://:secret@cache:6380',
+  redisEnabled: true,
+  databaseMode: 'external' as const,
+};
 
-function controllerWith(database: () => Promise<unknown>, redis: { ready: boolean; ping?: () => Promise<string> }) {
+function controllerWith(database: () => Promise<unknown>, redis: { ready: boolean; ping?: () => Promise<string> }, settings = ADDRESSES) {
   const dataSource = { query: database } as unknown as DataSource;
   const redisService = {
     isReady: redis.ready,
     client: { status: redis.ready ? 'ready' : 'reconnecting', ping: redis.ping ?? (async () => 'PONG') },
   } as unknown as RedisService;
-  return new HealthController(new HealthService(dataSource, redisService, { name: 'probe', version: '9.9.9' }, ADDRESSES));
+  return new HealthController(new HealthService(dataSource, redisService, { name: 'probe', version: '9.9.9' }, settings));
 }
 
 describe('health', () => {
@@ -38,6 +43,23 @@ describe('health', () => {
     expect(typeof health.postgres.latencyMs).toBe('number');
     expect(res.statusCode).toBe(200);
     expect(res.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('without Redis (REDIS_URL=none) is ok, says Redis is off and how each part runs', async () => {
+    const { res, api } = fakeResponse();
+    const health = await controllerWith(async () => [], { ready: false }, { ...ADDRESSES, redisEnabled: false, databaseMode: 'external' }).get(api);
+    expect(health).toMatchObject({
+      status: 'ok',
+      redis: { status: 'off' },
+      mode: { database: 'external', cache: 'in-process', events: 'postgres', rateLimits: 'postgres', tokenDenylist: 'postgres' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('reports the Redis mode when Redis is used', async () => {
+    const { api } = fakeResponse();
+    const health = await controllerWith(async () => [], { ready: true }).get(api);
+    expect(health.mode).toEqual({ database: 'external', cache: 'redis', events: 'redis', rateLimits: 'redis', tokenDenylist: 'redis' });
   });
 
   it('is degraded but 200 when Redis is down', async () => {

@@ -4,6 +4,7 @@ import type { ServiceHealth } from '@eoa/contracts';
 import type { AppConfig } from '../config.js';
 import { APP_CONFIG, SERVICE_INFO, type ServiceInfo } from '../core/tokens.js';
 import { checkDependency, describeAddress } from '../edge/dependency-probes.js';
+import { REDIS_NOT_USED, runtimeModeOf } from '../edge/runtime-mode.js';
 import { RedisService } from '../redis/redis.service.js';
 
 /**
@@ -18,18 +19,20 @@ export class HealthService {
     private readonly dataSource: DataSource,
     private readonly redis: RedisService,
     @Inject(SERVICE_INFO) private readonly service: ServiceInfo,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'databaseUrl' | 'redisUrl'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'databaseUrl' | 'redisUrl' | 'redisEnabled' | 'databaseMode'>,
   ) {}
 
   async check(): Promise<ServiceHealth> {
     const [postgres, redis] = await Promise.all([
       checkDependency('PostgreSQL', describeAddress(this.config.databaseUrl), () => this.dataSource.query('select 1')),
-      checkDependency('Redis', describeAddress(this.config.redisUrl), () =>
-        // A client that is reconnecting would queue the PING until it times out: say at once that it is not connected.
-        this.redis.isReady ? this.redis.client.ping() : Promise.reject(new Error(`not connected (${this.redis.client.status})`)),
-      ),
+      this.config.redisEnabled
+        ? checkDependency('Redis', describeAddress(this.config.redisUrl), () =>
+            // A client that is reconnecting would queue the PING until it times out: say at once that it is not connected.
+            this.redis.isReady ? this.redis.client.ping() : Promise.reject(new Error(`not connected (${this.redis.client.status})`)),
+          )
+        : REDIS_NOT_USED,
     ]);
-    const status = postgres.status !== 'ok' ? 'down' : redis.status !== 'ok' ? 'degraded' : 'ok';
+    const status = postgres.status !== 'ok' ? 'down' : redis.status === 'down' ? 'degraded' : 'ok';
     return {
       service: this.service.name,
       status,
@@ -37,6 +40,7 @@ export class HealthService {
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
       postgres,
       redis,
+      mode: runtimeModeOf(this.config),
     };
   }
 }

@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { ServiceInfo } from '../core/tokens.js';
+import type { PgNotifications } from '../coordination/pg-notifications.js';
 import { CacheService } from './cache.service.js';
 import { RedisService } from './redis.service.js';
 
@@ -38,7 +39,7 @@ describe('CacheService with Redis down', () => {
       warnings.push(String(message));
     });
     redis = new RedisService(config, service);
-    cache = new CacheService(redis, service);
+    cache = new CacheService(redis, {} as PgNotifications, service, config);
     await redis.onModuleInit();
     // Let the first connection attempt fail, as it would in a running service.
     await waitFor(() => warnings.length > 0);
@@ -77,7 +78,7 @@ describe('CacheService with Redis up', () => {
 
   beforeAll(async () => {
     redis = new RedisService(loadConfig(), service);
-    cache = new CacheService(redis, service);
+    cache = new CacheService(redis, {} as PgNotifications, service, loadConfig());
     await redis.onModuleInit();
     await waitFor(() => redis.isReady);
   });

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { DomainEvent } from '@eoa/contracts';
 import { loadConfig } from '../config.js';
 import type { ServiceInfo } from '../core/tokens.js';
+import type { PgNotifications } from '../coordination/pg-notifications.js';
 import { EventsService } from './events.service.js';
 import { RedisService } from './redis.service.js';
 
@@ -15,7 +16,8 @@ describe('EventsService', () => {
   beforeAll(async () => {
     const config = loadConfig();
     redis = new RedisService(config, service);
-    events = new EventsService(redis, config);
+    // With Redis the PostgreSQL notifications are never used.
+    events = new EventsService(redis, {} as PgNotifications, config);
     await redis.onModuleInit();
   });
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { EVENTS_CHANNEL, type DomainEvent } from '@eoa/contracts';
 import type { AppConfig } from '../config.js';
+import { PgNotifications } from '../coordination/pg-notifications.js';
 import { APP_CONFIG } from '../core/tokens.js';
 import { RedisService } from './redis.service.js';
 
@@ -13,7 +14,8 @@ function isDomainEvent(value: unknown): value is DomainEvent {
 
 /**
  * Publishes and receives DomainEvents on Redis pub/sub (`<REDIS_PREFIX>` + EVENTS_CHANNEL, so
- * deployments and test runs sharing a Redis do not hear each other). Delivery is best effort:
+ * deployments and test runs sharing a Redis do not hear each other) — or, without Redis (REDIS_URL=none),
+ * over PostgreSQL LISTEN/NOTIFY on a channel of the same name. Delivery is best effort:
  * a lost event only delays freshness, because every cache also carries a TTL.
  */
 @Injectable()
@@ -22,16 +24,21 @@ export class EventsService {
   private readonly logger = new Logger('Events');
   private readonly handlers = new Set<DomainEventHandler>();
   private subscriber?: Redis;
+  private readonly overPostgres: boolean;
+  private unlisten?: () => void;
 
   constructor(
     private readonly redis: RedisService,
+    private readonly notifications: PgNotifications,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.channel = config.redisPrefix + EVENTS_CHANNEL;
+    this.overPostgres = !config.redisEnabled;
   }
 
-  /** true when Redis took the message; false (logged) when it could not be sent. */
+  /** true when Redis (or PostgreSQL) took the message; false (logged) when it could not be sent. */
   async publish(event: DomainEvent): Promise<boolean> {
+    if (this.overPostgres) return this.notifications.notify(this.channel, JSON.stringify(event));
     if (!this.redis.isReady) {
       this.logger.warn(`Event ${event.type} not published: Redis is unavailable`);
       return false;
@@ -55,6 +62,7 @@ export class EventsService {
   /** Resolves once the subscriber listens (tests use it to avoid publishing into the void). */
   async whenListening(timeoutMs = 3000): Promise<boolean> {
     this.ensureSubscriber();
+    if (this.overPostgres) return this.notifications.whenListening(timeoutMs);
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const subscriber = this.subscriber;
@@ -65,6 +73,10 @@ export class EventsService {
   }
 
   private ensureSubscriber(): void {
+    if (this.overPostgres) {
+      this.unlisten ??= this.notifications.listen(this.channel, (message) => void this.dispatch(message));
+      return;
+    }
     if (this.subscriber) return;
     const subscriber = this.redis.createSubscriber();
     this.subscriber = subscriber;

@@ -48,6 +48,8 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
    * cache (and a health of ok); without it the start goes on and ioredis keeps retrying behind.
    */
   async onModuleInit(): Promise<void> {
+    // REDIS_URL=none: the client is never connected, so every user of it takes its no-Redis path.
+    if (!this.config.redisEnabled) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       this.client.connect().catch(() => undefined), // errors are logged by watch()
@@ -56,6 +58,11 @@ export class RedisService implements OnModuleInit, OnApplicationShutdown {
       }),
     ]);
     clearTimeout(timer);
+  }
+
+  /** false with REDIS_URL=none: the deployment runs without Redis (see RuntimeMode), not through an outage. */
+  get enabled(): boolean {
+    return this.config.redisEnabled;
   }
 
   get isReady(): boolean {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { RedisService, TooManyRequestsException } from '@eoa/server-kit';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiters, TooManyRequestsException, type RateLimiter } from '@eoa/server-kit';
 
 /**
  * Login attempts allowed in one window, counted three ways:
@@ -23,20 +23,8 @@ export function tooManyLoginsMessage(retryAfterSeconds: number): string {
   return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** A Redis limiter with an in-memory one of the same size while Redis is down (looser per replica, never unlimited). */
-function limiter(redis: RedisService, keyPrefix: string, points: number, duration: number): RateLimiterRedis {
-  return new RateLimiterRedis({
-    storeClient: redis.client,
-    keyPrefix,
-    points,
-    duration,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-  });
-}
-
 /**
- * Counts login attempts in Redis (so the limits hold across replicas). An attempt takes its points before the
+ * Counts login attempts where every replica sees them (RateLimiters: Redis, or PostgreSQL without Redis). An attempt takes its points before the
  * password is checked — parallel guesses cannot slip past a limit — in the order client, (username, client),
  * username: an attempt refused for its client or its pair does not count against the account from every client.
  * A success gives back what it took: the (username, client) counter is cleared, the client's and the username's
@@ -44,15 +32,15 @@ function limiter(redis: RedisService, keyPrefix: string, points: number, duratio
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly byClient: RateLimiterRedis;
-  private readonly byUsernameAndClient: RateLimiterRedis;
-  private readonly byUsername: RateLimiterRedis;
+  private readonly byClient: RateLimiter;
+  private readonly byUsernameAndClient: RateLimiter;
+  private readonly byUsername: RateLimiter;
 
-  constructor(redis: RedisService) {
-    const { perClient, perUsernameAndClient, perUsername, windowSeconds } = LOGIN_THROTTLE;
-    this.byClient = limiter(redis, KEY_PREFIX.client, perClient, windowSeconds);
-    this.byUsernameAndClient = limiter(redis, KEY_PREFIX.usernameAndClient, perUsernameAndClient, windowSeconds);
-    this.byUsername = limiter(redis, KEY_PREFIX.username, perUsername, windowSeconds);
+  constructor(limiters: RateLimiters) {
+    const { perClient, perUsernameAndClient, perUsername, windowSeconds: durationSeconds } = LOGIN_THROTTLE;
+    this.byClient = limiters.create({ keyPrefix: KEY_PREFIX.client, points: perClient, durationSeconds });
+    this.byUsernameAndClient = limiters.create({ keyPrefix: KEY_PREFIX.usernameAndClient, points: perUsernameAndClient, durationSeconds });
+    this.byUsername = limiters.create({ keyPrefix: KEY_PREFIX.username, points: perUsername, durationSeconds });
   }
 
   /** Takes one attempt of `clientIp`, of `username` from it, and of `username`; 429 with Retry-After when one is used up. */
@@ -71,7 +59,7 @@ export class LoginThrottle {
     ]);
   }
 
-  private async take(limiter: RateLimiterRedis, key: string): Promise<void> {
+  private async take(limiter: RateLimiter, key: string): Promise<void> {
     try {
       await limiter.consume(key);
     } catch (rejection) {

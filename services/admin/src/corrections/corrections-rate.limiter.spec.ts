@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { loadConfig, RedisService, TooManyRequestsException } from '@eoa/server-kit';
+import { loadConfig, RateLimiters, RedisService, TooManyRequestsException } from '@eoa/server-kit';
+import type { DataSource } from 'typeorm';
 import { CorrectionsRateLimiter } from './corrections-rate.limiter.js';
 
 async function closedPort(): Promise<number> {
@@ -26,7 +27,8 @@ describe('CorrectionsRateLimiter while Redis is down', () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     redis = new RedisService(config, { name: 'admin-test', version: '0' });
     await redis.onModuleInit();
-    const limiter = new CorrectionsRateLimiter(redis, config);
+    // With Redis configured the limiters never touch PostgreSQL.
+    const limiter = new CorrectionsRateLimiter(new RateLimiters(redis, {} as DataSource), config);
 
     await expect(limiter.consume('192.0.2.1')).resolves.toBeUndefined();
     await expect(limiter.consume('192.0.2.1')).resolves.toBeUndefined();
