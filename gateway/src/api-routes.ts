@@ -5,16 +5,21 @@ import { sendError } from './errors.js';
 import type { GatewayLogger } from './logger.js';
 import { createServiceProxy } from './proxy.js';
 import { resolveService } from './routing-table.js';
+import { UpstreamPool } from './upstream-pool.js';
 
 /**
  * The gateway is the public edge: whatever X-Forwarded-* a client sends is its own claim, and the services
  * key rate limits on the client address, so those headers are dropped and the proxy sets fresh ones.
  * Expect is dropped because Node already answered "100 Continue" to the client, and http-proxy skips its
- * proxyReq hook (our timeout) for requests that still carry it.
+ * proxyReq hook (our timeout) for requests that still carry it. Connection and Keep-Alive describe the client's
+ * connection, not the gateway's to the service (hop-by-hop, RFC 9110 §7.6.1): a client's "Connection: close" would
+ * otherwise close the kept-alive socket to the service after every such request.
  */
+const HOP_HEADERS = new Set(['forwarded', 'expect', 'connection', 'keep-alive']);
+
 function stripClientHopHeaders(req: Request): void {
   for (const name of Object.keys(req.headers)) {
-    if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'expect') delete req.headers[name];
+    if (name.startsWith('x-forwarded-') || HOP_HEADERS.has(name)) delete req.headers[name];
   }
 }
 
@@ -23,7 +28,7 @@ export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
       service,
-      createServiceProxy({ service, target: config.serviceUrls[service], timeoutMs: config.upstreamTimeoutMs, logger }),
+      createServiceProxy({ service, pool: new UpstreamPool(config.serviceUpstreams[service]), timeoutMs: config.upstreamTimeoutMs, logger }),
     ]),
   ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
 
@@ -35,6 +40,6 @@ export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
       return;
     }
     stripClientHopHeaders(req);
-    await proxies[service](req, res, next);
+    await proxies[service](req, res);
   };
 }

@@ -36,7 +36,7 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Expre
   const logger = options.logger ?? createLogger(config);
   const remotes = buildRemotesConfig(config.remoteUrls);
   const health = new HealthChecker({
-    serviceUrls: config.serviceUrls,
+    serviceUpstreams: config.serviceUpstreams,
     probes: options.probes ?? createDependencyProbes(config.databaseUrl, config.redisEnabled ? config.redisUrl : null),
     mode: runtimeModeOf(config),
     version: options.version ?? packageVersion(),

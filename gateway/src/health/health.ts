@@ -1,7 +1,7 @@
 import type { DependencyHealth, GatewayHealth, HealthStatus, RuntimeMode, ServiceName } from '@eoa/contracts';
 import { SERVICE_NAMES } from '@eoa/contracts';
 import type { DependencyProbes } from '@eoa/server-kit/edge';
-import { checkService, type ServiceHealthResult } from './service-health.js';
+import { checkServiceUpstreams, type ServiceHealthResult } from './service-health.js';
 
 /**
  * down when the site cannot serve (PostgreSQL or any service down); degraded when it serves without
@@ -19,7 +19,8 @@ export function overallStatus(
 }
 
 export interface HealthCheckerOptions {
-  serviceUrls: Record<ServiceName, string>;
+  /** Each service's base URLs (several when it runs as replicas: config.serviceUpstreams). */
+  serviceUpstreams: Record<ServiceName, readonly string[]>;
   probes: DependencyProbes;
   version: string;
   /** How the parts run (REDIS_URL=none, embedded PostgreSQL), reported as is. */
@@ -48,11 +49,11 @@ export class HealthChecker {
   }
 
   private async run(requestId?: string): Promise<GatewayHealth> {
-    const { serviceUrls, probes, serviceTimeoutMs, version } = this.options;
+    const { serviceUpstreams, probes, serviceTimeoutMs, version } = this.options;
     const [postgres, redis, ...serviceResults] = await Promise.all([
       probes.postgres(),
       probes.redis(),
-      ...SERVICE_NAMES.map((name) => checkService(serviceUrls[name], serviceTimeoutMs, requestId)),
+      ...SERVICE_NAMES.map((name) => checkServiceUpstreams(serviceUpstreams[name], serviceTimeoutMs, requestId)),
     ]);
     const services = Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, serviceResults[index]])) as Record<
       ServiceName,

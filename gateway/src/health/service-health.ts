@@ -1,7 +1,7 @@
-import type { DependencyHealth, HealthStatus, ServiceHealth } from '@eoa/contracts';
+import type { DependencyHealth, GatewayHealth, HealthStatus, ServiceHealth } from '@eoa/contracts';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
 
-export type ServiceHealthResult = DependencyHealth & { version?: string };
+export type ServiceHealthResult = GatewayHealth['services'][string];
 
 const STATUSES: readonly HealthStatus[] = ['ok', 'degraded', 'down'];
 
@@ -48,4 +48,26 @@ export async function checkService(baseUrl: string, timeoutMs: number, requestId
     const reason = timedOut ? `no answer within ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message);
     return { status: 'down', latencyMs: latency(), message: `${baseUrl} unreachable: ${reason}` };
   }
+}
+
+/**
+ * Every upstream of a service (its replicas, BUILDER_URL=a,b) checked in parallel. One upstream: its own result.
+ * Several: up while at least one is up (the gateway balances over those that answer) — `degraded` with "1 of 2
+ * upstreams up" while some are down, `down` only when all are — and `upstreams` says how many answer.
+ */
+export async function checkServiceUpstreams(baseUrls: readonly string[], timeoutMs: number, requestId?: string): Promise<ServiceHealthResult> {
+  const results = await Promise.all(baseUrls.map((baseUrl) => checkService(baseUrl, timeoutMs, requestId)));
+  if (results.length === 1) return results[0];
+  const up = results.filter((result) => result.status !== 'down');
+  const upstreams = { up: up.length, total: results.length };
+  const latencyMs = Math.max(...results.map((result) => result.latencyMs ?? 0));
+  const problems = results.filter((result) => result.status !== 'ok' && result.message).map((result) => result.message);
+  const version = up.find((result) => result.version)?.version;
+  let status: ServiceHealthResult['status'];
+  if (up.length === 0) status = 'down';
+  else if (up.length < results.length || up.some((result) => result.status !== 'ok')) status = 'degraded';
+  else status = 'ok';
+  const summary = up.length < results.length ? [`${up.length} of ${results.length} upstreams up`] : [];
+  const message = [...summary, ...problems].join('; ');
+  return { status, latencyMs, upstreams, ...(version ? { version } : {}), ...(message ? { message } : {}) };
 }
