@@ -31,7 +31,9 @@ const SHARED_PACKAGES = {
   'react-i18next': 'react-i18next',
   '@tanstack/react-query': '@tanstack/react-query',
 };
-const SHARED_WORKSPACE_LIBS = ['ui', 'i18n', 'api-client', 'contracts'];
+// Not contracts: its enums and constants hold no state, so each app keeps only what it uses (tree-shaken) instead
+// of every app downloading the whole library as one shared module.
+const SHARED_WORKSPACE_LIBS = ['ui', 'i18n', 'api-client'];
 
 function rootVersion(packageName) {
   const version = rootPackage.dependencies?.[packageName] ?? rootPackage.devDependencies?.[packageName];
@@ -149,6 +151,8 @@ export function createAppConfig(options) {
           // Remote types are declared by hand in shell/src/remotes/remote-types.d.ts; the dts plugin would
           // start a type-check worker per build, which the two-core build machines cannot spare.
           dts: false,
+          // A lean federation runtime: the browser build only (no Node script loading in the page's runtime).
+          experiments: { optimization: { target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({
           template: htmlTemplate ?? (isHost ? './public/index.html' : join(workspaceRoot, 'tools/rspack/standalone.html')),

@@ -2,14 +2,16 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useOutletContext, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@eoa/ui';
-import { BugReportDialog } from '../features/bug-report/components/bug-report-dialog';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { HomePage } from '../features/home/components/home-page';
 import { LanguageFlags } from '../features/language/components/language-flags';
 import { LanguagePicker } from '../features/language/components/language-picker';
 import { SiteLayout } from '../features/layout/components/site-layout';
 
-// Home is in the first bundle; the other pages load when first visited.
+// Home is in the first bundle; the other pages load when first visited, the bug-report dialog when first opened.
+const BugReportDialog = lazy(() =>
+  import('../features/bug-report/components/bug-report-dialog').then((m) => ({ default: m.BugReportDialog })),
+);
 const AboutPage = lazy(() => import('../features/about/components/about-page').then((m) => ({ default: m.AboutPage })));
 const DeedsPage = lazy(() =>
   import('../features/placeholders/components/deeds-page').then((m) => ({ default: m.DeedsPage })),
@@ -33,7 +35,12 @@ export interface PublicLayoutContext {
 function PublicLayout() {
   const { t } = useTranslation('shell');
   const [bugReportOpen, setBugReportOpen] = useState(false);
-  const openBugReport = useCallback(() => setBugReportOpen(true), []);
+  // Mounted from the first opening on (its chunk is fetched then), so closing keeps the dialog's own transitions.
+  const [bugReportWanted, setBugReportWanted] = useState(false);
+  const openBugReport = useCallback(() => {
+    setBugReportWanted(true);
+    setBugReportOpen(true);
+  }, []);
   const closeBugReport = useCallback(() => setBugReportOpen(false), []);
   const context: PublicLayoutContext = { openBugReport };
 
@@ -43,7 +50,11 @@ function PublicLayout() {
       <Suspense fallback={<LoadingState text={t('layout.loadingPage')} />}>
         <Outlet context={context} />
       </Suspense>
-      <BugReportDialog open={bugReportOpen} onClose={closeBugReport} />
+      {bugReportWanted && (
+        <Suspense fallback={null}>
+          <BugReportDialog open={bugReportOpen} onClose={closeBugReport} />
+        </Suspense>
+      )}
     </SiteLayout>
   );
 }

@@ -60,7 +60,8 @@ describe('site layout', () => {
     const { user } = renderSite('/');
 
     await user.click(await screen.findByRole('button', { name: 'Report Bug' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report a Bug' });
+    // The dialog's code is fetched on the first opening (a lazy chunk, not in the home page's bundle).
+    const dialog = await screen.findByRole('dialog', { name: 'Report a Bug' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -72,7 +73,7 @@ describe('site layout', () => {
     const { user } = renderSite('/');
 
     await user.click(await screen.findByRole('button', { name: 'Report Bug' }));
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /category/i }), 'ui');
     await user.type(within(dialog).getByRole('textbox', { name: /description/i }), 'Something is clearly broken here');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
