@@ -3,13 +3,15 @@
 // services and the gateway with prefixed logs, waits until the site is healthy, then keeps them running:
 // a child that crashes is restarted with backoff (scripts/lib/supervisor.mjs), and everything stops together
 // on Ctrl-C / SIGTERM, or when one child cannot stay up. Flags: --skip-build (or SKIP_BUILD=1).
+// --replicas builder=N (or BUILDER_REPLICAS=N): N builder processes on BUILDER_PORT, +10, … behind the gateway.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_COMMAND, missingOutputs, nxEnvironment } from './lib/build.mjs';
-import { ADMIN_PASSWORD_FILE, LaunchError, SERVICES, databaseNameOf, localAdminPassword, resolveEnvironment } from './lib/environment.mjs';
+import { ADMIN_PASSWORD_FILE, LaunchError, databaseNameOf, localAdminPassword, resolveEnvironment } from './lib/environment.mjs';
 import { complain, paint, say } from './lib/output.mjs';
 import { checkPortsFree, checkRedis, connectPostgres, ensureDatabase } from './lib/preflight.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
+import { checkReplicaPortsFree, describeReplicas, parseReplicas, planProcesses, whileRestarting } from './lib/replicas.mjs';
 import { RESTART_POLICY, Supervisor } from './lib/supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +23,8 @@ const HEALTH_POLL_MS = 1_000;
 const children = [];
 let stopping = false;
 const supervisor = new Supervisor({ report: reportSupervision });
+/** Which service processes run (several of builder with --replicas builder=N: scripts/lib/replicas.mjs). */
+let processPlan = planProcesses({}, {});
 
 async function shutdown(exitCode, reason) {
   if (stopping) return;
@@ -48,7 +52,7 @@ function reportSupervision(event) {
   if (event.kind === 'died') {
     void shutdown(1, paint(31, `${event.name} ${event.cause} unexpectedly; stopping everything`));
   } else if (event.kind === 'restarting') {
-    const meanwhile = event.name === 'gateway' ? 'the site is unreachable meanwhile' : 'its routes answer 503 meanwhile';
+    const meanwhile = event.name === 'gateway' ? 'the site is unreachable meanwhile' : whileRestarting(processPlan, event.name);
     say(
       paint(33, `${event.name} ${event.cause}; restarting it in ${event.delayMs / 1000} s`) +
         ` (crash ${event.attempt} of ${RESTART_POLICY.maxCrashes - 1} tolerated within ${windowSeconds} s; ${meanwhile})`,
@@ -122,10 +126,13 @@ async function main() {
   const skipBuild = args.includes('--skip-build') || process.env.SKIP_BUILD === '1';
   const timeoutSeconds = Number(process.env.START_TIMEOUT_SECONDS) || 120;
   const { env, ports, generated } = resolveEnvironment(process.env, { interactive: process.stdout.isTTY === true });
+  processPlan = planProcesses(parseReplicas(args, process.env), ports, process.env);
+  Object.assign(env, processPlan.env);
   const admin = localAdminPassword(root, env);
   env.ADMIN_PASSWORD = admin.password;
 
   await checkPortsFree(ports);
+  await checkReplicaPortsFree(processPlan);
   const [postgres, redis] = await Promise.allSettled([connectPostgres(env.DATABASE_URL), checkRedis(env.REDIS_URL)]);
   const failures = [postgres, redis].filter((result) => result.status === 'rejected').map((result) => result.reason);
   if (failures.length) {
@@ -149,8 +156,11 @@ async function main() {
     throw new LaunchError(`not built: ${missing.join(', ')}${skipBuild ? ' (start without --skip-build)' : ''}`);
   }
 
-  for (const name of SERVICES) {
-    supervisor.add(name, () => startChild(name, process.execPath, [join(root, 'services', name, 'dist', 'main.js')], { env, cwd: root }));
+  const replicas = describeReplicas(processPlan);
+  if (replicas) say(replicas);
+  for (const { label, service, env: own } of processPlan.processes) {
+    const main = join(root, 'services', service, 'dist', 'main.js');
+    supervisor.add(label, () => startChild(label, process.execPath, [main], { env: { ...env, ...own }, cwd: root }));
   }
   supervisor.add('gateway', () => startChild('gateway', process.execPath, [join(root, 'gateway', 'dist', 'main.js')], { env, cwd: root }));
 
