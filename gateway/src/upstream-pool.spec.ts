@@ -30,20 +30,35 @@ describe('UpstreamPool', () => {
     expect(pool.order()).toEqual(['http://a', 'http://b']);
   });
 
-  it('doubles the back-off with each failure in a row, up to the maximum, and forgets it on success', () => {
-    const { now } = clock();
+  it('doubles the back-off with each failed retry, up to the maximum, and forgets it on success', () => {
+    const { state, now } = clock();
     const pool = new UpstreamPool(['http://a', 'http://b'], { initialMs: 1_000, maxMs: 5_000 }, now);
-    expect([1, 2, 3, 4, 5].map(() => pool.failed('http://a'))).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);
+    const backoffs = [1, 2, 3, 4, 5].map(() => {
+      const backoffMs = pool.failed('http://a');
+      state.now += backoffMs; // tried again once its back-off is over
+      return backoffMs;
+    });
+    expect(backoffs).toEqual([1_000, 2_000, 4_000, 5_000, 5_000]);
     pool.succeeded('http://a');
     expect(pool.status()[0]).toEqual({ url: 'http://a', ejected: false, failures: 0 });
     expect(pool.failed('http://a')).toBe(1_000);
+  });
+
+  it('does not lengthen the back-off for requests that failed together while it is already skipped', () => {
+    const { state, now } = clock();
+    const pool = new UpstreamPool(['http://a', 'http://b'], { initialMs: 1_000, maxMs: 10_000 }, now);
+    expect(pool.failed('http://a')).toBe(1_000);
+    state.now += 10;
+    expect(pool.failed('http://a')).toBe(990);
+    expect(pool.status()[0]).toEqual({ url: 'http://a', ejected: true, failures: 1 });
   });
 
   it('still offers every upstream when all are ejected, the soonest back first', () => {
     const { state, now } = clock();
     const pool = new UpstreamPool(['http://a', 'http://b', 'http://c'], { initialMs: 1_000, maxMs: 10_000 }, now);
     pool.failed('http://b');
-    pool.failed('http://b'); // 2 s
+    state.now += 1_000;
+    pool.failed('http://b'); // 2 s from now
     state.now += 10;
     pool.failed('http://a'); // 1 s, from 10 ms later
     state.now += 10;

@@ -60,12 +60,18 @@ export class UpstreamPool {
     return [...available, ...ejected].map((upstream) => upstream.url);
   }
 
-  /** It refused (or did not take) a connection: skip it for the back-off period. Returns that period in ms. */
+  /**
+   * It refused (or did not take) a connection: skip it for the back-off period. Returns the time left to skip it, in
+   * ms. Requests that were already on their way when it went away fail together: while it is skipped, their failures
+   * do not lengthen the back-off; only a failed retry after it does.
+   */
   failed(url: string): number {
     const upstream = this.find(url);
+    const at = this.now();
+    if (upstream.ejectedUntil > at) return upstream.ejectedUntil - at;
     upstream.failures += 1;
     const backoffMs = Math.min(this.policy.maxMs, this.policy.initialMs * 2 ** (upstream.failures - 1));
-    upstream.ejectedUntil = this.now() + backoffMs;
+    upstream.ejectedUntil = at + backoffMs;
     return backoffMs;
   }
 
