@@ -1,3 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { jestConfig } from '../jest.base.js';
 
-export default jestConfig({ rootDir: import.meta.dirname });
+/** A database and a Redis key prefix of its own for each run (see libs/server-kit/testing): the replicas test boots builder. */
+const kitTesting = (file) => fileURLToPath(import.meta.resolve(`@eoa/server-kit/testing/${file}`));
+
+export default jestConfig({
+  rootDir: import.meta.dirname,
+  globalSetup: kitTesting('jest-global-setup.mjs'),
+  globalTeardown: kitTesting('jest-global-teardown.mjs'),
+});
