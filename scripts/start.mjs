@@ -2,14 +2,17 @@
 // `npm start`: checks PostgreSQL and Redis, creates the database, builds what is stale, starts the five
 // services and the gateway with prefixed logs, waits until the site is healthy, then keeps them running:
 // a child that crashes is restarted with backoff (scripts/lib/supervisor.mjs), and everything stops together
-// on Ctrl-C / SIGTERM, or when one child cannot stay up. Flags: --skip-build (or SKIP_BUILD=1).
+// on Ctrl-C / SIGTERM, or when one child cannot stay up. Without DATABASE_URL / REDIS_URL and nothing answering at
+// the defaults it runs an embedded PostgreSQL and no Redis (scripts/lib/backends.mjs).
+// Flags: --skip-build (or SKIP_BUILD=1), --embedded (embedded PostgreSQL and no Redis even where servers answer).
 // --replicas builder=N (or BUILDER_REPLICAS=N): N builder processes on BUILDER_PORT, +10, … behind the gateway.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_COMMAND, missingOutputs, nxEnvironment } from './lib/build.mjs';
 import { ADMIN_PASSWORD_FILE, LaunchError, databaseNameOf, localAdminPassword, resolveEnvironment } from './lib/environment.mjs';
 import { complain, paint, say } from './lib/output.mjs';
-import { checkPortsFree, checkRedis, connectPostgres, ensureDatabase } from './lib/preflight.mjs';
+import { describeBackends, prepareBackends } from './lib/backends.mjs';
+import { checkPortsFree } from './lib/preflight.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
 import { checkReplicaPortsFree, describeReplicas, parseReplicas, planProcesses, whileRestarting } from './lib/replicas.mjs';
 import { RESTART_POLICY, Supervisor } from './lib/supervisor.mjs';
@@ -25,6 +28,8 @@ let stopping = false;
 const supervisor = new Supervisor({ report: reportSupervision });
 /** Which service processes run (several of builder with --replicas builder=N: scripts/lib/replicas.mjs). */
 let processPlan = planProcesses({}, {});
+/** The embedded PostgreSQL when this run started one: stopped after the services. */
+let embeddedPostgres;
 
 async function shutdown(exitCode, reason) {
   if (stopping) return;
@@ -32,6 +37,10 @@ async function shutdown(exitCode, reason) {
   if (reason) say(reason);
   const anyStarted = children.length > 0 || supervisor.entries.length > 0;
   await Promise.all([stopChildren(children, STOP_GRACE_MS), supervisor.stop(STOP_GRACE_MS)]);
+  if (embeddedPostgres) {
+    await embeddedPostgres.stop().catch((error) => complain(`the embedded PostgreSQL did not stop cleanly: ${error.message}`));
+    say('embedded PostgreSQL stopped');
+  }
   if (anyStarted) say('stopped');
   process.exit(exitCode);
 }
@@ -117,7 +126,7 @@ function degradedParts(health) {
   const parts = Object.entries(health.services ?? {})
     .filter(([, service]) => service.status !== 'ok')
     .map(([name, service]) => `${name} (${service.message ?? service.status})`);
-  if (health.redis?.status !== 'ok') parts.unshift(`Redis (${health.redis?.message ?? 'down'})`);
+  if (health.redis?.status !== 'ok' && health.redis?.status !== 'off') parts.unshift(`Redis (${health.redis?.message ?? 'down'})`);
   return parts.join(', ');
 }
 
@@ -133,20 +142,11 @@ async function main() {
 
   await checkPortsFree(ports);
   await checkReplicaPortsFree(processPlan);
-  const [postgres, redis] = await Promise.allSettled([connectPostgres(env.DATABASE_URL), checkRedis(env.REDIS_URL)]);
-  const failures = [postgres, redis].filter((result) => result.status === 'rejected').map((result) => result.reason);
-  if (failures.length) {
-    if (postgres.status === 'fulfilled') await postgres.value.end();
-    // Both messages when both are down: one round of fixes instead of two.
-    throw failures.length === 1 ? failures[0] : new LaunchError(failures.map((failure) => failure.message).join('\n'));
-  }
-  let created;
-  try {
-    created = await ensureDatabase(postgres.value, env.DATABASE_URL);
-  } finally {
-    await postgres.value.end();
-  }
-  say(`PostgreSQL and Redis answer; database "${databaseNameOf(env.DATABASE_URL)}" ${created ? 'created' : 'exists'}`);
+  const backends = await prepareBackends({ root, source: process.env, env, forceEmbedded: args.includes('--embedded') });
+  embeddedPostgres = backends.embedded;
+  if (stopping) return;
+  for (const note of backends.notes) say(note);
+  say(`${describeBackends(backends)}; database "${databaseNameOf(env.DATABASE_URL)}" ${backends.created ? 'created' : 'exists'}`);
   if (generated.length) say(`generated ${generated.join(' and ')} for this run (set them to keep admin sessions across restarts)`);
 
   if (skipBuild) say('skipping the build (--skip-build / SKIP_BUILD=1)');

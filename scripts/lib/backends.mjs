@@ -1,0 +1,89 @@
+// Which PostgreSQL and which Redis `npm start` uses. Given by DATABASE_URL / REDIS_URL: those, and a clear error
+// when they do not answer. Not given: the default addresses when something answers there, otherwise an embedded
+// PostgreSQL (scripts/lib/embedded-postgres.mjs) and no Redis (REDIS_URL=none: see RuntimeMode in libs/contracts).
+// --embedded chooses both of those even where a server answers.
+import { LaunchError, REDIS_OFF, databaseNameOf, describeAddress } from './environment.mjs';
+import { embeddedSettings, startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { checkRedis, connectPostgres, ensureDatabase } from './preflight.mjs';
+
+/** The embedded server's last lines, kept for the message when it fails to start. */
+const LOG_LINES_KEPT = 8;
+
+/**
+ * Decides, starts what must be started, creates the app database, and writes the choice into `env`
+ * (DATABASE_URL, DATABASE_MODE, REDIS_URL). Returns `{ database, redis, embedded, created, notes }`; the caller
+ * stops `embedded` with the site.
+ */
+export async function prepareBackends({ root, source, env, forceEmbedded }) {
+  const notes = [];
+  const choices = await Promise.allSettled([choosePostgres(source, env, forceEmbedded, notes), chooseRedis(source, env, forceEmbedded, notes)]);
+  const failures = choices.filter((choice) => choice.status === 'rejected').map((choice) => choice.reason);
+  // Both messages when both are wrong: one round of fixes instead of two.
+  if (failures.length) throw failures.length === 1 ? failures[0] : new LaunchError(failures.map((failure) => failure.message).join('\n'));
+  const [database, redis] = choices.map((choice) => choice.value);
+  let embedded;
+  if (database === 'embedded') {
+    const settings = embeddedSettings(root, source);
+    const log = [];
+    embedded = await startEmbeddedPostgres({
+      ...settings,
+      onLog: (line) => log.push(line) > LOG_LINES_KEPT && log.shift(),
+    }).catch((error) => {
+      error.message += log.length ? `\n${log.join('\n')}` : '';
+      throw error;
+    });
+    env.DATABASE_URL = embedded.url(databaseNameOf(source.DATABASE_URL || env.DATABASE_URL));
+    notes.push(`embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${settings.dataDir}${embedded.initialised ? ' (made now)' : ''}`);
+  }
+  env.DATABASE_MODE = database;
+  if (redis === 'none') env.REDIS_URL = REDIS_OFF;
+  let created;
+  try {
+    const client = await connectPostgres(env.DATABASE_URL);
+    try {
+      created = await ensureDatabase(client, env.DATABASE_URL);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  } catch (error) {
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+  return { database, redis, embedded, created, notes };
+}
+
+async function choosePostgres(source, env, forceEmbedded, notes) {
+  if (forceEmbedded) return 'embedded';
+  try {
+    const client = await connectPostgres(env.DATABASE_URL);
+    await client.end().catch(() => undefined);
+    return 'external';
+  } catch (error) {
+    // Only "nobody there" at the default address means embedded; a server that refuses the login is a mistake to fix.
+    if (source.DATABASE_URL || !error.unreachable) throw error;
+    notes.push(`nothing answers at ${describeAddress(env.DATABASE_URL, 5432).replace(/\/.*$/, '')}`);
+    return 'embedded';
+  }
+}
+
+async function chooseRedis(source, env, forceEmbedded, notes) {
+  if (forceEmbedded || env.REDIS_URL === REDIS_OFF) return 'none';
+  try {
+    await checkRedis(env.REDIS_URL);
+    return 'redis';
+  } catch (error) {
+    if (source.REDIS_URL || !error.unreachable) throw error;
+    notes.push(`no Redis at ${describeAddress(env.REDIS_URL, 6379).replace(/\/.*$/, '')}`);
+    return 'none';
+  }
+}
+
+/** The start line saying how each part runs. */
+export function describeBackends({ database, redis }) {
+  const postgres = database === 'embedded' ? 'PostgreSQL embedded (from npm)' : 'PostgreSQL external';
+  const shared =
+    redis === 'redis'
+      ? 'Redis for cache, events, rate limits and the admin token denylist'
+      : 'no Redis: caches in each process, events over PostgreSQL LISTEN/NOTIFY, rate limits and the token denylist in PostgreSQL';
+  return `${postgres}; ${shared}`;
+}
