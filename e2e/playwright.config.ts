@@ -34,14 +34,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${env.baseUrl}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: env.variables,
-  },
+  webServer: [
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${env.baseUrl}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: env.variables,
+    },
+    {
+      // The loot remote on an origin of its own (REMOTE_LOOT_URL above points the gateway at it).
+      command: 'node support/remote-origin-server.mjs',
+      url: `${env.remoteOrigin.url}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { REMOTE_ORIGIN_DIR: `../mfe-${env.remoteOrigin.name}/dist`, REMOTE_ORIGIN_PORT: String(env.remoteOrigin.port), PATH: process.env.PATH ?? '' },
+    },
+  ],
 });

@@ -10,6 +10,9 @@ export function e2eEnvironment() {
   const basePort = Number(process.env.E2E_BASE_PORT ?? 3800);
   const serverUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
   const databaseName = `eoa_e2e_${runId}`;
+  // The loot remote is served from another origin (support/remote-origin-server.mjs) and the gateway is told so
+  // through REMOTE_LOOT_URL, as a deployment with a remote on a CDN would be: every loot test runs that way.
+  const remoteOrigin = { name: 'loot', port: basePort + 10, url: `http://127.0.0.1:${basePort + 10}` };
   const variables: Record<string, string> = {
     GATEWAY_PORT: String(basePort),
     BUILDER_PORT: String(basePort + 1),
@@ -22,6 +25,7 @@ export function e2eEnvironment() {
     ATLAS_URL: `http://127.0.0.1:${basePort + 3}`,
     LOOT_URL: `http://127.0.0.1:${basePort + 4}`,
     ADMIN_URL: `http://127.0.0.1:${basePort + 5}`,
+    REMOTE_LOOT_URL: `${remoteOrigin.url}/`,
     DATABASE_URL: `${serverUrl}/${databaseName}`,
     REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `eoa:e2e:${runId}:`,
@@ -44,6 +48,7 @@ export function e2eEnvironment() {
     databaseName,
     redisUrl: variables.REDIS_URL,
     redisPrefix: variables.REDIS_PREFIX,
+    remoteOrigin,
     variables,
   };
 }
