@@ -60,6 +60,19 @@ export function parsePlaywrightTotals(lines) {
   return totals;
 }
 
+/** The fault and load suite (scripts/chaos.mjs): "chaos: 5 aims met, 1 missed (95 s)" — each aim one check. */
+export function parseChaosTotals(lines) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const raw of lines) {
+    const match = /^chaos: (\d+) aims? met, (\d+) missed\b/.exec(strip(raw).trim());
+    if (match) {
+      totals.passed += Number(match[1]);
+      totals.failed += Number(match[2]);
+    }
+  }
+  return totals;
+}
+
 /**
  * ESLint (stylish): "✖ 3 problems (2 errors, 1 warning)" when anything is reported, nothing when clean.
  * The lint of the whole workspace counts as one passed check when clean; otherwise each problem is a failure

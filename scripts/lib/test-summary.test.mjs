@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   formatSummary,
+  parseChaosTotals,
   parseEslintTotals,
   parseJestTotals,
   parseNodeTestTotals,
@@ -51,4 +52,9 @@ test('counts a clean lint as one passed check and every reported problem as a fa
   assert.deepEqual(parseEslintTotals(['> eslint . --max-warnings 0']), { passed: 1, failed: 0, skipped: 0 });
   assert.deepEqual(parseEslintTotals(['', '\x1b[31m\x1b[1m✖ 3 problems (2 errors, 1 warning)\x1b[22m\x1b[39m']), { passed: 0, failed: 3, skipped: 0 });
   assert.deepEqual(parseEslintTotals(['✖ 1 problem (1 error, 0 warnings)']), { passed: 0, failed: 1, skipped: 0 });
+});
+
+test('counts the chaos suite\'s aims: met ones pass, missed ones fail', () => {
+  assert.deepEqual(parseChaosTotals(['[chaos] fuzz: answers 5xx: 0 (aim = 0) met', 'chaos: 4 aims met, 1 missed (95 s)']), { passed: 4, failed: 1, skipped: 0 });
+  assert.deepEqual(parseChaosTotals(['chaos: not built']), { passed: 0, failed: 0, skipped: 0 });
 });
