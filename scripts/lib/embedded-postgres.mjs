@@ -71,6 +71,7 @@ export async function startEmbeddedPostgres({ dataDir, port, onLog = () => undef
   }
   const initialised = existsSync(join(dataDir, 'PG_VERSION'));
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const asRoot = process.getuid?.() === 0;
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -78,7 +79,7 @@ export async function startEmbeddedPostgres({ dataDir, port, onLog = () => undef
     password: PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a "postgres" system user it creates.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: (message) => onLog(String(message).trimEnd()),
     onError: (message) => onLog(String(message).trimEnd()),
@@ -93,7 +94,11 @@ export async function startEmbeddedPostgres({ dataDir, port, onLog = () => undef
   } catch (error) {
     await server.stop().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new LaunchError(`the embedded PostgreSQL did not start on port ${port} with data in ${dataDir}: ${reason}`);
+    const hint =
+      asRoot && /permission denied/i.test(reason)
+        ? ` — run as root, PostgreSQL runs as the "postgres" user, which must be able to reach ${dataDir}: set EMBEDDED_POSTGRES_DIR to a folder it can reach`
+        : '';
+    throw new LaunchError(`the embedded PostgreSQL did not start on port ${port} with data in ${dataDir}: ${reason}${hint}`);
   }
   return {
     port,
