@@ -23,6 +23,7 @@ export { requestIdMiddleware, requestIdOf } from './app/request-id.middleware.js
 export { ClientIp, clientIpOf, plainIp } from './app/client-ip.decorator.js';
 export { TooManyRequestsException } from './app/too-many-requests.exception.js';
 export { DependencyUnavailableException } from './app/dependency-unavailable.exception.js';
+export { DATABASE_UNAVAILABLE, databaseUnavailableException, isDatabaseUnavailable } from './app/database-unavailable.js';
 export { setupOpenApi } from './app/openapi.js';
 export {
   dataHeaderProblem,

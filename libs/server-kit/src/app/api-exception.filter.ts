@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@eoa/contracts';
 import { pathForLogs } from '../edge/log-path.js';
 import { requestIdOf } from './request-id.middleware.js';
+import { databaseUnavailableException, isDatabaseUnavailable } from './database-unavailable.js';
 import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
@@ -62,7 +63,9 @@ export function toApiErrorBody(exception: unknown, requestId: string | undefined
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    // PostgreSQL restarting is an outage the client can wait out, not a bug: 503, logged as a warning.
+    const exception = isDatabaseUnavailable(thrown) ? databaseUnavailableException() : thrown;
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
@@ -70,7 +73,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = toApiErrorBody(exception, requestId);
 
     if (exception instanceof DependencyUnavailableException) {
-      this.logger.warn(`${req.method} ${pathForLogs(req.originalUrl)}: ${exception.message} (rid=${requestId ?? '-'})`);
+      const cause = exception === thrown ? '' : ` (${thrown instanceof Error ? thrown.message : String(thrown)})`;
+      this.logger.warn(`${req.method} ${pathForLogs(req.originalUrl)}: ${exception.message}${cause} (rid=${requestId ?? '-'})`);
     } else if (body.statusCode >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(`${req.method} ${pathForLogs(req.originalUrl)} failed (rid=${requestId ?? '-'}): ${detail}`);
