@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVICE_NAMES, type ServiceName } from '@eoa/contracts';
 import type { AppConfig } from '@eoa/server-kit/edge';
 import { sendError } from './errors.js';
@@ -17,13 +17,26 @@ import { UpstreamPool } from './upstream-pool.js';
  */
 const HOP_HEADERS = new Set(['forwarded', 'expect', 'connection', 'keep-alive']);
 
-function stripClientHopHeaders(req: Request): void {
+function stripClientHopHeaders(req: IncomingMessage): void {
   for (const name of Object.keys(req.headers)) {
     if (name.startsWith('x-forwarded-') || HOP_HEADERS.has(name)) delete req.headers[name];
   }
 }
 
-/** Every /api/* request except the gateway's own: to the owning service, or 404 when none owns it. */
+/** The path of a request target (no query string), as Express's req.path has it. */
+export function pathOf(url: string | undefined): string {
+  const target = url ?? '/';
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
+}
+
+/** `/api` and everything under it except the gateway's own `/api/health` and `/api/docs…`: for apiRoutes. */
+export function isServiceApiPath(path: string): boolean {
+  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  return path !== '/api/health' && path !== '/api/docs' && !path.startsWith('/api/docs/');
+}
+
+/** A request isServiceApiPath accepts: to the owning service, or 404 when none owns it. */
 export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
@@ -32,11 +45,11 @@ export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
     ]),
   ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
 
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
-    const service = resolveService(req.path);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const path = pathOf(req.url);
+    const service = resolveService(path);
     if (!service) {
-      sendError(res, 404, `No API route ${req.method} ${req.path}`);
+      sendError(res, 404, `No API route ${req.method} ${path}`);
       return;
     }
     stripClientHopHeaders(req);

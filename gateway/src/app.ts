@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createDependencyProbes, runtimeModeOf, type AppConfig, type DependencyProbes } from '@eoa/server-kit/edge';
 import { apiDocs } from './api-docs.js';
-import { apiRoutes } from './api-routes.js';
+import { apiRoutes, isServiceApiPath, pathOf } from './api-routes.js';
 import { REVALIDATE } from './cache-policy.js';
 import { sendError } from './errors.js';
 import { HealthChecker } from './health/health.js';
@@ -31,8 +32,33 @@ export interface GatewayOptions {
 const packageVersion = (): string =>
   (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-/** The whole gateway as an Express app; main.ts gives it a port, tests give it fake upstreams. */
-export function createGateway(config: AppConfig, options: GatewayOptions): Express {
+/** The whole gateway as a request listener: main.ts serves it (http.createServer), tests give it fake upstreams. */
+export type Gateway = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A middleware in Connect's shape, which Express and the API path below both run. */
+type Step = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Runs `steps` in order as Express would (each calls next, or answers), then `last`; a failure goes to `failed`. */
+function runSteps(steps: readonly Step[], req: IncomingMessage, res: ServerResponse, last: () => Promise<void>, failed: (error: unknown) => void): void {
+  let index = 0;
+  const next = (error?: unknown): void => {
+    if (error) return failed(error);
+    const step = steps[index];
+    index += 1;
+    if (!step) {
+      last().catch(failed);
+      return;
+    }
+    try {
+      step(req, res, next);
+    } catch (thrown) {
+      failed(thrown);
+    }
+  };
+  next();
+}
+
+export function createGateway(config: AppConfig, options: GatewayOptions): Gateway {
   const logger = options.logger ?? createLogger(config);
   const remotes = buildRemotesConfig(config.remoteUrls);
   const health = new HealthChecker({
@@ -44,14 +70,24 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Expre
     cacheMs: options.healthCacheMs ?? 1_000,
   });
 
+  // What every request goes through, the API calls included: id, access line, security headers, compression, limits.
+  const front: Step[] = [
+    requestId(),
+    accessLog(logger),
+    securityHeaders(remoteOrigins(remotes)),
+    compression() as unknown as Step,
+    requestLimits({ ...DEFAULT_LIMITS, ...options.limits }),
+  ];
+  const failed = (error: unknown, req: IncomingMessage, res: ServerResponse) => {
+    const { status: given, statusCode, message, stack } = error as Error & { status?: number; statusCode?: number };
+    const status = given ?? statusCode ?? 500;
+    if (status >= 500) logger.error(`${req.method} ${pathOf(req.url)} failed: ${stack ?? message}`, { requestId: requestIdOf(res) });
+    sendError(res, status, status >= 500 ? 'Internal server error' : message);
+  };
+
   const app = express();
   app.disable('x-powered-by');
-
-  app.use(requestId());
-  app.use(accessLog(logger));
-  app.use(securityHeaders(remoteOrigins(remotes)));
-  app.use(compression());
-  app.use(requestLimits({ ...DEFAULT_LIMITS, ...options.limits }));
+  for (const step of front) app.use(step);
 
   app.get('/api/health', async (req: Request, res: Response) => {
     const result = await health.check(requestIdOf(res));
@@ -59,8 +95,6 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Expre
     res.status(result.status === 'down' ? 503 : 200).json(result);
   });
   app.use(apiDocs());
-  // No body parser anywhere before this: the proxy streams the request body to the service untouched.
-  app.use(apiRoutes(config, logger));
 
   app.get('/remotes.json', (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', REVALIDATE);
@@ -71,10 +105,17 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Expre
 
   app.use((req: Request, res: Response) => sendError(res, 404, `Nothing at ${req.path}`));
   // Express 5 sends rejected promises of async handlers here too.
-  app.use((error: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
-    const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) logger.error(`${req.method} ${req.path} failed: ${error.stack ?? error.message}`, { requestId: requestIdOf(res) });
-    sendError(res, status, status >= 500 ? 'Internal server error' : error.message);
-  });
-  return app;
+  app.use((error: Error, req: Request, res: Response, _next: NextFunction) => failed(error, req, res));
+
+  // The services' calls skip Express: its routing and request decoration cost about as much CPU per request as the
+  // proxying itself (measured), and they need neither; they get the same front steps, in the same order.
+  // No body parser anywhere before the proxy: it streams the request body to the service untouched.
+  const toService = apiRoutes(config, logger);
+  return (req, res) => {
+    if (!isServiceApiPath(pathOf(req.url))) {
+      app(req, res);
+      return;
+    }
+    runSteps(front, req, res, () => toService(req, res), (error) => failed(error, req, res));
+  };
 }

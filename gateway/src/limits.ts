@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError } from './errors.js';
 
 export interface RequestLimits {
@@ -20,8 +20,9 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
  * stream that is piped straight through cannot be checked before it is forwarded.
  */
 export function requestLimits(limits: RequestLimits = DEFAULT_LIMITS) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const target = req.originalUrl;
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    // Registered without a mount path: req.url is the whole request target (Express's originalUrl).
+    const target = req.url ?? '';
     if (Buffer.byteLength(target) > limits.maxUrlBytes) {
       sendError(res, 414, `The request URL is longer than ${limits.maxUrlBytes} bytes`);
       return;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, describeRuntimeMode, loadConfig, runtimeModeOf } from '@eoa/server-kit/edge';
 import { createGateway } from './app.js';
@@ -20,12 +21,12 @@ function start(): void {
   }
   const logger = createLogger(config);
   const app = createGateway(config, { staticRoot, logger });
-  const server = app.listen(config.gatewayPort, (error?: Error) => {
-    if (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      logger.error(code === 'EADDRINUSE' ? `port ${config.gatewayPort} is already in use` : `cannot listen: ${error.message}`);
-      process.exit(1);
-    }
+  const server = createServer(app);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    logger.error(error.code === 'EADDRINUSE' ? `port ${config.gatewayPort} is already in use` : `cannot listen: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(config.gatewayPort, () => {
     logger.log(`listening on http://localhost:${config.gatewayPort}; ${describeRuntimeMode(runtimeModeOf(config))}`);
   });
 

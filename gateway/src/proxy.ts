@@ -1,7 +1,6 @@
 import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
-import type { Request, Response } from 'express';
 import httpProxy from 'http-proxy';
 import type { ServiceName } from '@eoa/contracts';
 import { sendError } from './errors.js';
@@ -103,7 +102,7 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
   // Errors of proxy.web() go to its callback; this only keeps a stray one from crashing the gateway.
   proxy.on('error', (error) => logger.error(`${service} proxy error: ${error.message}`, { service }));
 
-  return async (req: Request, res: Response): Promise<void> => {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // With several upstreams a body is read first, so that it can be sent again to the next one.
     const body = pool.size > 1 && Number(req.headers['content-length'] ?? 0) > 0 ? await readBody(req) : undefined;
     const order = pool.order();
@@ -131,24 +130,22 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
         const backoffMs = pool.failed(target);
         if (pool.size > 1) logger.warn(`${service} upstream ${target} skipped for ${backoffMs} ms: ${code}`, { service, requestId, code });
       }
-      const staleSocket = code === 'ECONNRESET' && attempt?.proxyReq?.reusedSocket === true && IDEMPOTENT_METHODS.has(req.method);
+      const staleSocket = code === 'ECONNRESET' && attempt?.proxyReq?.reusedSocket === true && IDEMPOTENT_METHODS.has(req.method ?? '');
       const retry = !attempt?.timedOut && (!couldConnect || staleSocket) && index + 1 < order.length && !res.headersSent;
       failures.push(`${target} ${code || error.message}`);
       if (retry) {
         send(index + 1);
         return;
       }
-      // The error callback is typed for WebSocket sockets too; only HTTP responses are proxied here.
-      if (!(res instanceof http.ServerResponse)) return;
       if (attempt?.timedOut) {
         logger.warn(`${service} did not answer within ${timeoutMs} ms`, { service, requestId, code: 'TIMEOUT' });
-        sendError(res as ServerResponse, 504, `The ${service} service did not answer in time`);
+        sendError(res, 504, `The ${service} service did not answer in time`);
       } else if (UNAVAILABLE_CODES.has(code)) {
         logger.warn(`${service} is unavailable at ${failures.join(', ')}`, { service, requestId, code });
-        sendError(res as ServerResponse, 503, `The ${service} service is unavailable`);
+        sendError(res, 503, `The ${service} service is unavailable`);
       } else {
         logger.error(`${service} proxy error: ${error.message}`, { service, requestId, code });
-        sendError(res as ServerResponse, 502, `The ${service} service sent an invalid response`);
+        sendError(res, 502, `The ${service} service sent an invalid response`);
       }
     };
 

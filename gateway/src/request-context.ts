@@ -1,9 +1,9 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
 import { accessRecord, assignRequestId, requestContext } from '@eoa/server-kit/edge';
 import type { GatewayLogger } from './logger.js';
 
-export function requestIdOf(res: Response): string {
+export function requestIdOf(res: ServerResponse): string {
   return String(res.getHeader(REQUEST_ID_HEADER) ?? '');
 }
 
@@ -13,14 +13,14 @@ export function requestIdOf(res: Response): string {
  * request is handled names it (the request context).
  */
 export function requestId() {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     requestContext.run({ requestId: assignRequestId(req, res) }, next);
   };
 }
 
 /** One access line per request once it is answered (or abandoned), in the services' format (server-kit). */
 export function accessLog(logger: GatewayLogger) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: IncomingMessage & { originalUrl?: string; ip?: string }, res: ServerResponse, next: () => void): void => {
     const started = performance.now();
     let logged = false;
     const done = () => {
@@ -28,7 +28,12 @@ export function accessLog(logger: GatewayLogger) {
       logged = true;
       // 'close' without 'finish' means the client went away first (logged as 499, nginx's convention).
       const status = res.writableFinished ? res.statusCode : 499;
-      const { line, fields } = accessRecord(req, status, started);
+      // Express's originalUrl and ip where Express handled it; the same from the bare request on the API fast path.
+      const { line, fields } = accessRecord(
+        { method: req.method ?? '', originalUrl: req.originalUrl ?? req.url ?? '', ip: req.ip ?? req.socket.remoteAddress },
+        status,
+        started,
+      );
       const requestId = requestIdOf(res);
       // 'finish' and 'close' may fire outside the request's async context; re-enter it for the logger.
       requestContext.run({ requestId }, () => {

@@ -87,7 +87,7 @@ describe('builder as two replicas behind the gateway', () => {
     // Both start on an empty database: migrations and the seed take turns under the schema's advisory lock.
     await Promise.all(replicas.map((replica) => waitHealthy(replica, 90_000)));
     gateway = await startTestGateway({ BUILDER_URL: replicas.map((replica) => replica.url).join(',') });
-    server = gateway.app.listen(0, '127.0.0.1');
+    server = http.createServer(gateway.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 120_000);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
+import type { Gateway } from '../src/app.js';
 import request from 'supertest';
 import { ConfigError } from '@eoa/server-kit/edge';
 import { startTestGateway } from './support/gateway.js';
@@ -52,8 +52,8 @@ describe('GET /remotes.json', () => {
 });
 
 /** A POST with a chunked body and no Content-Length, which supertest cannot send; resolves to the status. */
-async function postChunked(app: Express, path: string, body: string): Promise<number> {
-  const server = app.listen(0);
+async function postChunked(app: Gateway, path: string, body: string): Promise<number> {
+  const server = http.createServer(app).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     return await new Promise<number>((resolve, reject) => {

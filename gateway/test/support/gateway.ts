@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Express } from 'express';
 import { SERVICE_NAMES, type DependencyHealth, type ServiceName } from '@eoa/contracts';
 import { loadConfig, type AppConfig } from '@eoa/server-kit/edge';
-import { createGateway, type GatewayOptions } from '../../src/app.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/app.js';
 import type { DependencyProbes } from '@eoa/server-kit/edge';
 import type { GatewayLogger } from '../../src/logger.js';
 import { startUpstream, type FakeUpstream } from './upstream.js';
@@ -49,7 +48,7 @@ export function makeStaticRoot(files: Record<string, string>): { root: string; r
 }
 
 export interface TestGateway {
-  app: Express;
+  app: Gateway;
   config: AppConfig;
   upstreams: Record<ServiceName, FakeUpstream>;
   logger: ReturnType<typeof recordingLogger>;
