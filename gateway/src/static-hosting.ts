@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { REMOTE_NAMES } from '@eoa/contracts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.js';
 import { sendError } from './errors.js';
@@ -12,13 +13,29 @@ export function remoteDist(staticRoot: string, name: string): string {
   return join(staticRoot, `mfe-${name}`, 'dist');
 }
 
+/** The encodings the builds precompress (tools/rspack/precompress-plugin.js writes `<file>.br` and `<file>.gz`). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/**
+ * A folder of built files. Where the build left a precompressed copy beside a file (brotli level 11, gzip 9), a
+ * client that accepts that encoding gets the copy as it is on disk — its own Content-Length and ETag,
+ * Content-Encoding, Vary: Accept-Encoding, the original's Content-Type — so the compression middleware leaves it
+ * alone; brotli is preferred. Other clients, and files without a copy, go through the middleware (on the fly).
+ * The copies are found once, when the gateway starts: files built afterwards are compressed on the fly until the
+ * next start.
+ */
 function staticFiles(root: string, index: string | false) {
-  return express.static(root, {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index,
-    redirect: false,
-    // Cache-Control is set per file below; serve-static's own "max-age=0" would otherwise win.
-    cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    serveStatic: {
+      index,
+      redirect: false,
+      // Cache-Control is set per file below; serve-static's own "max-age=0" would otherwise win.
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath.replace(PRECOMPRESSED_SUFFIX, ''))),
+    },
   });
 }
 

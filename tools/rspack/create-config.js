@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.js';
 
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -172,6 +173,8 @@ export function createAppConfig(options) {
               }),
             ]
           : []),
+        // The gateway serves these brotli 11 / gzip 9 copies instead of compressing on the fly.
+        ...(isProduction ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: isProduction,
