@@ -238,6 +238,10 @@ export async function postgresRestarted(stack, figure, { downMs = 3_000, log }) 
   const ackedBefore = outcomes.filter((o) => o.status === 201 && o.at < stoppedAt).length;
   const others = Object.entries(books.otherStatuses).map(([status, count]) => `${count}× ${status || 'no answer'}`).join(', ');
   figure('PostgreSQL restarted: time until health 200 and writes succeed', Number.isFinite(recovery) ? `${recovery.toFixed(1)} s` : 'never', '≤ 10 s', recovery <= 10, `down ${seconds(upAt - stoppedAt)}`);
+  // While it is down a write must be refused clearly (503, nothing saved), never a 500 or no answer.
+  const unclear = outcomes.filter((o) => o.status !== 201 && o.status !== 503);
+  const unclearKinds = [...new Set(unclear.map((o) => o.status || 'no answer'))].join(', ');
+  figure('PostgreSQL restarted: writes answered other than 201 or 503', unclear.length, '= 0', unclear.length === 0, unclear.length ? `answered ${unclearKinds}` : `${outcomes.length} writes`);
   const imbalance = describeImbalance(books);
   figure('PostgreSQL restarted: acknowledged writes lost or duplicated', books.lost.length + books.duplicated.length + books.storedDespiteRefusal.length + books.strays.length, '= 0', imbalance.length === 0, imbalance.join('; ') || `${books.accepted} acknowledged (${ackedBefore} before the stop) all stored once; ${books.sent - books.accepted} not (${others}), ${books.storedUnanswered.length} of those stored anyway`);
 }

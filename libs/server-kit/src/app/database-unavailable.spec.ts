@@ -33,6 +33,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
   });
 
   it('leaves real faults alone: a bad query, a constraint, a bug', () => {

@@ -8,7 +8,13 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EP
 /** SQLSTATEs of a server that is shutting down, starting up or full (class 08 is every connection exception). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** pg's own messages when a pooled connection dies or none can be made in time. */
-const POOL_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /connection is not open|client was closed/i];
+const POOL_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /^timeout expired$/i,
+  /connection is not open/i,
+  /is not queryable/i,
+];
 
 function codeOf(value: unknown): string | undefined {
   const code = (value as { code?: unknown } | null)?.code;
