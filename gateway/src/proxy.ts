@@ -1,6 +1,7 @@
 import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
+import { parse as parseUrl } from 'node:url';
 import httpProxy from 'http-proxy';
 import type { ServiceName } from '@eoa/contracts';
 import { sendError } from './errors.js';
@@ -71,6 +72,8 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
   // xfwd: sets X-Forwarded-For/-Proto/-Host/-Port from this connection (the client's copies are dropped first).
   const proxy = httpProxy.createProxyServer({ changeOrigin: true, xfwd: true });
   const agents = new Map(pool.urls.map((url) => [url, agentFor(url)]));
+  // http-proxy parses a string target on every request (the legacy url.parse it expects); parsed once here instead.
+  const targets = new Map(pool.urls.map((url) => [url, parseUrl(url)]));
   const attempts = new WeakMap<IncomingMessage, Attempt>();
 
   proxy.on('proxyReq', (proxyReq, req) => {
@@ -115,7 +118,7 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
         // http-proxy appends to X-Forwarded-*: drop the previous attempt's, as the client's were dropped.
         for (const name of Object.keys(req.headers)) if (name.startsWith('x-forwarded-')) delete req.headers[name];
       }
-      proxy.web(req, res, { target, agent: agents.get(target), ...(body ? { buffer: Readable.from([body]) } : {}) }, (error) =>
+      proxy.web(req, res, { target: targets.get(target), agent: agents.get(target), ...(body ? { buffer: Readable.from([body]) } : {}) }, (error) =>
         failed(error, index),
       );
     };
