@@ -1,5 +1,6 @@
-// Module Federation needs an asynchronous boundary before the app's first import of a shared module (react,
-// @eoa/ui…): the runtime first settles the shared scope, then bootstrap runs with the one shared copy.
+// The app starts from a chunk of its own so that a failed download still shows a message: the shell is a
+// runtime-only Module Federation host (shared modules are handed to the remotes at their first load, see
+// remotes/shared-modules.ts), so no shared scope has to be settled before bootstrap runs.
 import('./bootstrap').catch((error: unknown) => {
   console.error('The site could not start', error);
   const root = document.getElementById('root');

@@ -1,63 +1,17 @@
 // One rspack configuration for the six front ends (the shell host and the five remotes), so that they agree
 // on what matters at run time: the shared singletons and their versions, the output layout the gateway
 // serves, and how TypeScript and CSS are compiled. Each app's rspack.config.js only says who it is.
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedConfig } from './shared-config.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const rootPackage = readJson(join(workspaceRoot, 'package.json'));
 
 /** Browsers the site supports (desktop only, spec: "the site is desktop only"). */
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
-
-/**
- * Packages that must exist once per page. React, the router and react-query keep state in module-level
- * contexts; zustand, i18next and the workspace libs hold page-wide stores (theme, language, the i18next
- * instance, the api-client configuration). Nothing else is shared: a remote bundles its private dependencies.
- * Key: the import request; value: the root package.json dependency whose version it has.
- */
-const SHARED_PACKAGES = {
-  react: 'react',
-  'react/jsx-runtime': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  'react-router-dom': 'react-router-dom',
-  zustand: 'zustand',
-  i18next: 'i18next',
-  'react-i18next': 'react-i18next',
-  '@tanstack/react-query': '@tanstack/react-query',
-};
-// Not contracts: its enums and constants hold no state, so each app keeps only what it uses (tree-shaken) instead
-// of every app downloading the whole library as one shared module.
-const SHARED_WORKSPACE_LIBS = ['ui', 'i18n', 'api-client'];
-
-function rootVersion(packageName) {
-  const version = rootPackage.dependencies?.[packageName] ?? rootPackage.devDependencies?.[packageName];
-  if (!version) throw new Error(`create-config: ${packageName} is not a dependency of the root package.json`);
-  return version;
-}
-
-/**
- * Caret ranges on the root's pinned versions: independently deployed builds may differ by a patch or minor
- * release and still share one instance (the runtime warns, and loads one copy, if a range is not met).
- */
-export function sharedConfig() {
-  const shared = {};
-  for (const [request, packageName] of Object.entries(SHARED_PACKAGES)) {
-    const version = rootVersion(packageName).replace(/^[\^~]/, '');
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  for (const lib of SHARED_WORKSPACE_LIBS) {
-    const { name, version } = readJson(join(workspaceRoot, 'libs', lib, 'package.json'));
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  return shared;
-}
 
 /**
  * @param {object} options
@@ -137,24 +91,32 @@ export function createAppConfig(options) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost
-            ? // The host knows no remote at build time: /remotes.json says where they live (registerRemotes).
-              { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(),
-          // Never download other remotes' entries just to compare shared versions: a visitor of /crafting
-          // loads only crafting, and a dead remote cannot hold up the others. Singletons already loaded by
-          // the shell are reused.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          // Remote types are declared by hand in shell/src/remotes/remote-types.d.ts; the dts plugin would
-          // start a type-check worker per build, which the two-core build machines cannot spare.
-          dts: false,
-          // A lean federation runtime: the browser build only (no Node script loading in the page's runtime).
-          experiments: { optimization: { target: 'web' } },
-        }),
+        ...(isHost
+          ? [
+              // The shell is a runtime-only host: no federation plugin, so its first page carries neither the
+              // federation runtime nor whole shared packages. It gives the remotes its own copies of the shared
+              // modules when the first tool is opened (shell/src/remotes/shared-modules.ts), with these versions
+              // and ranges; ENV_TARGET keeps the runtime's browser code only (the plugin's optimization.target).
+              new rspack.DefinePlugin({ __EOA_SHARED__: JSON.stringify(sharedConfig()), ENV_TARGET: JSON.stringify('web') }),
+            ]
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared: sharedConfig(),
+                // Never download other remotes' entries just to compare shared versions: a visitor of /crafting
+                // loads only crafting, and a dead remote cannot hold up the others. Singletons already loaded by
+                // the shell are reused.
+                shareStrategy: 'loaded-first',
+                manifest: true,
+                // The dts plugin would start a type-check worker per build, which the two-core build machines
+                // cannot spare (the shell declares the remotes' types by hand in remote-types.d.ts).
+                dts: false,
+                // A lean federation runtime: the browser build only (no Node script loading in the page's runtime).
+                experiments: { optimization: { target: 'web' } },
+              }),
+            ]),
         new rspack.HtmlRspackPlugin({
           template: htmlTemplate ?? (isHost ? './public/index.html' : join(workspaceRoot, 'tools/rspack/standalone.html')),
           title,
