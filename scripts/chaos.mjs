@@ -96,7 +96,7 @@ async function fuzz(stack) {
 
 async function overhead(stack) {
   const path = `/api/items/${stack.itemId}`;
-  const result = await measureOverhead({ gatewayUrl: stack.gateway, directUrl: `http://127.0.0.1:${CHAOS_PORTS.builder}`, path, connections: 20, duration: 4, rounds: 2 });
+  const result = await measureOverhead({ gatewayUrl: stack.gateway, directUrl: `http://127.0.0.1:${CHAOS_PORTS.builder}`, path });
   say(`  ${describeOverhead(result)}`);
   const failures = result.gateway.failures + result.direct.failures;
   figure('overhead: failed answers during the measurement', failures, '= 0', failures === 0);
