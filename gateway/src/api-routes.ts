@@ -2,25 +2,29 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVICE_NAMES, type ServiceName } from '@eoa/contracts';
 import type { AppConfig } from '@eoa/server-kit/edge';
 import { sendError } from './errors.js';
+import { forwardedBy, type Forwarded } from './forwarded.js';
 import type { GatewayLogger } from './logger.js';
 import { createServiceProxy } from './proxy.js';
 import { resolveService } from './routing-table.js';
 import { UpstreamPool } from './upstream-pool.js';
 
 /**
- * The gateway is the public edge: whatever X-Forwarded-* a client sends is its own claim, and the services
- * key rate limits on the client address, so those headers are dropped and the proxy sets fresh ones.
- * Expect is dropped because Node already answered "100 Continue" to the client, and http-proxy skips its
+ * Whatever X-Forwarded-* arrives is dropped and fresh ones are set (forwarded.ts: from the connection, or from the
+ * trusted proxies in front of the gateway). Expect is dropped because Node already answered "100 Continue" to the client, and http-proxy skips its
  * proxyReq hook (our timeout) for requests that still carry it. Connection and Keep-Alive describe the client's
  * connection, not the gateway's to the service (hop-by-hop, RFC 9110 §7.6.1): a client's "Connection: close" would
  * otherwise close the kept-alive socket to the service after every such request.
  */
 const HOP_HEADERS = new Set(['forwarded', 'expect', 'connection', 'keep-alive']);
 
-function stripClientHopHeaders(req: IncomingMessage): void {
+function setForwardingHeaders(req: IncomingMessage, forwarded: Forwarded): void {
   for (const name of Object.keys(req.headers)) {
     if (name.startsWith('x-forwarded-') || HOP_HEADERS.has(name)) delete req.headers[name];
   }
+  req.headers['x-forwarded-for'] = forwarded.for;
+  req.headers['x-forwarded-proto'] = forwarded.proto;
+  req.headers['x-forwarded-host'] = forwarded.host;
+  req.headers['x-forwarded-port'] = forwarded.port;
 }
 
 /** The path of a request target (no query string), as Express's req.path has it. */
@@ -44,6 +48,7 @@ export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
       createServiceProxy({ service, pool: new UpstreamPool(config.serviceUpstreams[service]), timeoutMs: config.upstreamTimeoutMs, logger }),
     ]),
   ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
+  const forwardedOf = forwardedBy(config.trustedProxies);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = pathOf(req.url);
@@ -52,7 +57,7 @@ export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
       sendError(res, 404, `No API route ${req.method} ${path}`);
       return;
     }
-    stripClientHopHeaders(req);
+    setForwardingHeaders(req, forwardedOf(req));
     await proxies[service](req, res);
   };
 }

@@ -69,8 +69,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
  * the next; only when every upstream failed it does the client get 503.
  */
 export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs = Math.min(2_000, timeoutMs), logger }: ServiceProxyOptions) {
-  // xfwd: sets X-Forwarded-For/-Proto/-Host/-Port from this connection (the client's copies are dropped first).
-  const proxy = httpProxy.createProxyServer({ changeOrigin: true, xfwd: true });
+  // X-Forwarded-* are set before (api-routes.ts, forwarded.ts); http-proxy's xfwd would append the connection's too.
+  const proxy = httpProxy.createProxyServer({ changeOrigin: true, xfwd: false });
   const agents = new Map(pool.urls.map((url) => [url, agentFor(url)]));
   // http-proxy parses a string target on every request (the legacy url.parse it expects); parsed once here instead.
   const targets = new Map(pool.urls.map((url) => [url, parseUrl(url)]));
@@ -114,10 +114,6 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
     const send = (index: number) => {
       const target = order[index];
       attempts.set(req, { target });
-      if (index > 0) {
-        // http-proxy appends to X-Forwarded-*: drop the previous attempt's, as the client's were dropped.
-        for (const name of Object.keys(req.headers)) if (name.startsWith('x-forwarded-')) delete req.headers[name];
-      }
       proxy.web(req, res, { target: targets.get(target), agent: agents.get(target), ...(body ? { buffer: Readable.from([body]) } : {}) }, (error) =>
         failed(error, index),
       );

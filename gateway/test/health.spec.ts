@@ -13,6 +13,7 @@ function serviceHealth(service: string, status: ServiceHealth['status'], httpSta
       uptimeSeconds: 5,
       postgres: status === 'down' ? { status: 'down', message: 'connection refused' } : { status: 'ok' },
       redis: status === 'degraded' ? { status: 'down', message: 'Redis unreachable' } : { status: 'ok' },
+      mode: { database: 'external', cache: 'redis', events: 'redis', rateLimits: 'redis', tokenDenylist: 'redis' },
     };
     res.statusCode = httpStatus;
     res.setHeader('content-type', 'application/json');

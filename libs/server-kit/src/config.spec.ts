@@ -55,3 +55,24 @@ describe('loadConfig: service URLs and replicas', () => {
     expect(() => loadConfig({ BUILDER_URL: 'http://a:1,' })).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: proxies in front of the gateway', () => {
+  it('trusts none by default: the gateway is the public edge', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+  });
+
+  it('takes presets, addresses and CIDRs, comma-separated', () => {
+    expect(loadConfig({ GATEWAY_TRUSTED_PROXIES: ' uniquelocal, 203.0.113.7 ,10.0.0.0/8,fd00::/8 ' }).trustedProxies).toEqual([
+      'uniquelocal',
+      '203.0.113.7',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses what is neither, naming the variable', () => {
+    for (const wrong of ['everyone', '10.0.0.0/33', '10.0.0/8', '::1/129', '1.2.3.4/8/2', '10.0.0.0/']) {
+      expect(() => loadConfig({ GATEWAY_TRUSTED_PROXIES: wrong })).toThrow(/GATEWAY_TRUSTED_PROXIES must list/);
+    }
+  });
+});

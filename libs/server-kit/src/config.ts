@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   DEFAULT_GATEWAY_PORT,
@@ -49,6 +50,12 @@ export interface AppConfig {
   correctionsRateWindowSeconds: number;
   /** Upstream timeout of the gateway (DESIGN: 10 s → 504). */
   upstreamTimeoutMs: number;
+  /**
+   * GATEWAY_TRUSTED_PROXIES: the proxies in front of the gateway (a load balancer, an Ingress controller) whose
+   * X-Forwarded-For is believed — `loopback`, `linklocal`, `uniquelocal`, addresses or CIDRs, comma-separated. Empty
+   * (the default): the gateway is the public edge and the connection's address is the client.
+   */
+  trustedProxies: string[];
   logFormat: 'json' | 'pretty';
   /**
    * DATASET_DIR: a dataset folder (manifest.json + NDJSON files) the services seed an empty schema
@@ -121,6 +128,31 @@ function urlList(env: Env, key: string, fallback: string, protocols: string[]): 
   return urls;
 }
 
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A preset name, an IPv4/IPv6 address, or one with a /prefix length that fits it. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustedProxies(env: Env): string[] {
+  const raw = env.GATEWAY_TRUSTED_PROXIES ?? '';
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length) {
+    throw new ConfigError(
+      `GATEWAY_TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, addresses or CIDRs (e.g. 10.0.0.0/8), got "${wrong.join('", "')}"`,
+    );
+  }
+  return entries;
+}
+
 /** Secrets have development defaults only outside production; production refuses to start without them. */
 function secret(env: Env, key: string, isProduction: boolean, developmentDefault: string): string {
   const value = env[key];
@@ -180,6 +212,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     correctionsRateLimit: positiveInt(env, 'CORRECTIONS_RATE_LIMIT', 5),
     correctionsRateWindowSeconds: positiveInt(env, 'CORRECTIONS_RATE_WINDOW_SECONDS', 600),
     upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
+    trustedProxies: trustedProxies(env),
     logFormat,
     datasetDir: env.DATASET_DIR ? resolve(env.DATASET_DIR) : undefined,
   };
