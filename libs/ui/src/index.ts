@@ -1,8 +1,6 @@
 // The stylesheets travel with the kit's code: @eoa/ui is one Module Federation singleton per page, so the
 // theme and component styles are injected exactly once, by whichever build's copy of the kit is in use.
-import './styles/theme.css';
-import './styles/base.css';
-import './styles/components.css';
+import './styles/kit-styles';
 // The kit's texts come from the page's one i18next instance (namespace 'common'); importing the shared lib
 // makes sure it is initialised even in an app that renders the kit before touching i18n itself.
 import '@eoa/i18n';

@@ -1,6 +1,8 @@
 import { configureApiClient } from '@eoa/api-client';
 import { i18n, useLanguageStore } from '@eoa/i18n';
 import { useThemeStore } from '../theme/theme-store';
+// The kit's styles before the first render, also in an app that imports only some components (see kit-styles.ts).
+import '../styles/kit-styles';
 
 /**
  * What every page does once before its first render, hosted shell or a remote's standalone page: the
