@@ -10,10 +10,10 @@ import { UpstreamPool } from './upstream-pool.js';
 
 /**
  * Whatever X-Forwarded-* arrives is dropped and fresh ones are set (forwarded.ts: from the connection, or from the
- * trusted proxies in front of the gateway). Expect is dropped because Node already answered "100 Continue" to the client, and http-proxy skips its
- * proxyReq hook (our timeout) for requests that still carry it. Connection and Keep-Alive describe the client's
- * connection, not the gateway's to the service (hop-by-hop, RFC 9110 §7.6.1): a client's "Connection: close" would
- * otherwise close the kept-alive socket to the service after every such request.
+ * trusted proxies in front of the gateway). Expect is dropped because Node already answered "100 Continue" to the
+ * client; passed on, it would make the gateway's request to the service wait for a second one. Connection and
+ * Keep-Alive describe the client's connection, not the gateway's to the service (hop-by-hop, RFC 9110 §7.6.1): a
+ * client's "Connection: close" would otherwise close the kept-alive socket to the service after every such request.
  */
 const HOP_HEADERS = new Set(['forwarded', 'expect', 'connection', 'keep-alive']);
 

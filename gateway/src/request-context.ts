@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER } from '@eoa/contracts';
-import { accessRecord, assignRequestId, requestContext } from '@eoa/server-kit/edge';
+import { accessRecord, assignRequestId } from '@eoa/server-kit/edge';
 import type { GatewayLogger } from './logger.js';
 
 export function requestIdOf(res: ServerResponse): string {
@@ -9,12 +9,15 @@ export function requestIdOf(res: ServerResponse): string {
 
 /**
  * Gives every request an id by server-kit's rule (the caller's, when it is valid, else a new UUID), so an id
- * the gateway keeps is kept by the services too; the proxy passes it on, and every line logged while the
- * request is handled names it (the request context).
+ * the gateway keeps is kept by the services too; the proxy passes it on. Every line the gateway logs about a request
+ * passes the id explicitly (requestIdOf) instead of through server-kit's request context: on Node 20 an
+ * AsyncLocalStorage in use costs every asynchronous step of the process, which measured about 0.1 ms per proxied
+ * request — the gateway's whole job is that hop.
  */
 export function requestId() {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    requestContext.run({ requestId: assignRequestId(req, res) }, next);
+    assignRequestId(req, res);
+    next();
   };
 }
 
@@ -35,11 +38,8 @@ export function accessLog(logger: GatewayLogger) {
         started,
       );
       const requestId = requestIdOf(res);
-      // 'finish' and 'close' may fire outside the request's async context; re-enter it for the logger.
-      requestContext.run({ requestId }, () => {
-        if (status >= 500) logger.warn(line, { ...fields, requestId });
-        else logger.log(line, { ...fields, requestId });
-      });
+      if (status >= 500) logger.warn(line, { ...fields, requestId });
+      else logger.log(line, { ...fields, requestId });
     };
     res.once('finish', done);
     res.once('close', done);
