@@ -1,17 +1,9 @@
-import { createServer } from 'node:net';
 import type { ArgumentsHost } from '@nestjs/common';
 import pg from 'pg';
 import { QueryFailedError } from 'typeorm';
+import { closedPort } from '../../testing/index.mjs';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
