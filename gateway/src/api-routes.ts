@@ -27,20 +27,14 @@ function setForwardingHeaders(req: IncomingMessage, forwarded: Forwarded): void 
   req.headers['x-forwarded-port'] = forwarded.port;
 }
 
-/** The path of a request target (no query string), as Express's req.path has it. */
-export function pathOf(url: string | undefined): string {
-  const target = url ?? '/';
-  const query = target.indexOf('?');
-  return query === -1 ? target : target.slice(0, query);
-}
-
 /** `/api` and everything under it except the gateway's own `/api/health` and `/api/docs…`: for apiRoutes. */
 export function isServiceApiPath(path: string): boolean {
   if (path !== '/api' && !path.startsWith('/api/')) return false;
   return path !== '/api/health' && path !== '/api/docs' && !path.startsWith('/api/docs/');
 }
 
-/** A request isServiceApiPath accepts: to the owning service, or 404 when none owns it. */
+/** A request isServiceApiPath accepts (its path, without the query string, worked out once by the caller): to the
+ * owning service, or 404 when none owns it. */
 export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
@@ -50,8 +44,7 @@ export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
   ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
   const forwardedOf = forwardedBy(config.trustedProxies);
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const path = pathOf(req.url);
+  return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const service = resolveService(path);
     if (!service) {
       sendError(res, 404, `No API route ${req.method} ${path}`);

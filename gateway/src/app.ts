@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createDependencyProbes, runtimeModeOf, type AppConfig, type DependencyProbes } from '@eoa/server-kit/edge';
+import { createDependencyProbes, pathForLogs, runtimeModeOf, type AppConfig, type DependencyProbes } from '@eoa/server-kit/edge';
 import { apiDocs } from './api-docs.js';
-import { apiRoutes, isServiceApiPath, pathOf } from './api-routes.js';
+import { apiRoutes, isServiceApiPath } from './api-routes.js';
 import { REVALIDATE } from './cache-policy.js';
 import { sendError } from './errors.js';
 import { HealthChecker } from './health/health.js';
@@ -81,7 +81,7 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Gatew
   const failed = (error: unknown, req: IncomingMessage, res: ServerResponse) => {
     const { status: given, statusCode, message, stack } = error as Error & { status?: number; statusCode?: number };
     const status = given ?? statusCode ?? 500;
-    if (status >= 500) logger.error(`${req.method} ${pathOf(req.url)} failed: ${stack ?? message}`, { requestId: requestIdOf(res) });
+    if (status >= 500) logger.error(`${req.method} ${pathForLogs(req.url ?? '/')} failed: ${stack ?? message}`, { requestId: requestIdOf(res) });
     sendError(res, status, status >= 500 ? 'Internal server error' : message);
   };
 
@@ -112,10 +112,11 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Gatew
   // No body parser anywhere before the proxy: it streams the request body to the service untouched.
   const toService = apiRoutes(config, logger);
   return (req, res) => {
-    if (!isServiceApiPath(pathOf(req.url))) {
+    const path = pathForLogs(req.url ?? '/');
+    if (!isServiceApiPath(path)) {
       app(req, res);
       return;
     }
-    runSteps(front, req, res, () => toService(req, res), (error) => failed(error, req, res));
+    runSteps(front, req, res, () => toService(req, res, path), (error) => failed(error, req, res));
   };
 }

@@ -36,17 +36,24 @@ const UNAVAILABLE_CODES = new Set([...CONNECT_FAILURES, 'ECONNRESET', 'ETIMEDOUT
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Keep-alive sockets to the services, dropped after 4 s idle: below Node's default server keep-alive of 5 s,
- * so the gateway never reuses a socket the service is closing at that moment ("socket hang up").
+ * What the proxy needs of one upstream, made once: its parsed URL, the client module of its scheme, and its keep-alive
+ * sockets — dropped after 4 s idle, below Node's default server keep-alive of 5 s, so the gateway never reuses a socket
+ * the service is closing at that moment ("socket hang up").
  */
-function agentFor(target: string): http.Agent {
-  const options = { keepAlive: true, timeout: 4_000 };
-  return new URL(target).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+interface Upstream {
+  url: URL;
+  client: typeof http | typeof https;
+  agent: http.Agent;
 }
 
-/** What one request is doing: the upstream of its current attempt, and that attempt's outgoing request. */
+function upstreamOf(target: string): Upstream {
+  const url = new URL(target);
+  const options = { keepAlive: true, timeout: 4_000 };
+  return url.protocol === 'https:' ? { url, client: https, agent: new https.Agent(options) } : { url, client: http, agent: new http.Agent(options) };
+}
+
+/** What one attempt is doing: its outgoing request, and whether its time ran out. */
 interface Attempt {
-  target: string;
   proxyReq?: ClientRequest;
   /** Its response headers did not come within timeoutMs: the error reads 504, and nothing is retried. */
   timedOut?: boolean;
@@ -74,8 +81,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
  * the next; only when every upstream failed it does the client get 503.
  */
 export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs = Math.min(2_000, timeoutMs), logger }: ServiceProxyOptions) {
-  const agents = new Map(pool.urls.map((url) => [url, agentFor(url)]));
-  const targets = new Map(pool.urls.map((url) => [url, new URL(url)]));
+  const upstreams = new Map(pool.urls.map((url) => [url, upstreamOf(url)]));
 
   /**
    * One attempt on one upstream: the request as received (X-Forwarded-* and hop-by-hop headers already set by
@@ -84,9 +90,8 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
    * added about 0.1 ms per request, 5–10 % of a typical answer's time).
    */
   const attempt = (req: IncomingMessage, res: ServerResponse, target: string, body: Buffer | undefined, onError: (error: Error, state: Attempt) => void) => {
-    const url = targets.get(target) as URL;
-    const state: Attempt = { target };
-    const client = url.protocol === 'https:' ? https : http;
+    const { url, client, agent } = upstreams.get(target) as Upstream;
+    const state: Attempt = {};
     const proxyReq = client.request(
       {
         protocol: url.protocol,
@@ -95,7 +100,7 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
         method: req.method,
         path: req.url,
         headers: { ...req.headers, host: url.host },
-        agent: agents.get(target),
+        agent,
       },
       (proxyRes) => {
         pool.succeeded(target);

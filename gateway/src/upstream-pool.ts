@@ -51,6 +51,8 @@ export class UpstreamPool {
    * failed it, and a service whose every replica was ejected is tried again at once (one that came back answers).
    */
   order(): string[] {
+    // One upstream (every service unless it runs as replicas): nothing to rotate or sort, on every request.
+    if (this.upstreams.length === 1) return [this.upstreams[0].url];
     const at = this.now();
     const start = this.next;
     this.next = (this.next + 1) % this.upstreams.length;
