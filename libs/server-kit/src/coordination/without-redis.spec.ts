@@ -11,6 +11,7 @@ import type { ServiceInfo } from '../core/tokens.js';
 import { CacheService } from '../redis/cache.service.js';
 import { EventsService } from '../redis/events.service.js';
 import { RedisService } from '../redis/redis.service.js';
+import { eventually } from '../../testing/index.mjs';
 import { PgNotifications, pgChannelName } from './pg-notifications.js';
 import { RateLimiters } from './rate-limiters.js';
 
@@ -25,14 +26,6 @@ interface Replica {
   events: EventsService;
   limiters: RateLimiters;
   denylist: RevokedAdminTokens;
-}
-
-async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('without Redis (REDIS_URL=none)', () => {
@@ -88,7 +81,7 @@ describe('without Redis (REDIS_URL=none)', () => {
     });
     await expect(two.events.whenListening()).resolves.toBe(true);
     await expect(one.events.publish({ type: 'settings.changed', keys: ['app_version'] })).resolves.toBe(true);
-    await eventually(() => heard.length === 1);
+    expect(await eventually(() => heard.length === 1, 3000)).toBe(true);
     expect(heard[0]).toEqual({ type: 'settings.changed', keys: ['app_version'] });
   });
 
@@ -105,11 +98,11 @@ describe('without Redis (REDIS_URL=none)', () => {
 
     await one.cache.del('quest:1');
     await expect(one.cache.getJson('quest:1')).resolves.toBeUndefined();
-    await eventually(async () => (await two.cache.getJson('quest:1')) === undefined);
+    expect(await eventually(async () => (await two.cache.getJson('quest:1')) === undefined, 3000)).toBe(true);
     await expect(two.cache.getJson('map:7')).resolves.toEqual({ id: 7 });
 
     await one.cache.delByPrefix('map:');
-    await eventually(async () => (await two.cache.getJson('map:7')) === undefined);
+    expect(await eventually(async () => (await two.cache.getJson('map:7')) === undefined, 3000)).toBe(true);
     await expect(two.cache.getBuffer('icon:1')).resolves.toEqual(Buffer.from([1, 2, 3]));
   });
 

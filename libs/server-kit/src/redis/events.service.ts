@@ -24,7 +24,6 @@ export class EventsService {
   private readonly logger = new Logger('Events');
   private readonly handlers = new Set<DomainEventHandler>();
   private subscriber?: Redis;
-  private readonly overPostgres: boolean;
   private unlisten?: () => void;
 
   constructor(
@@ -33,7 +32,11 @@ export class EventsService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.channel = config.redisPrefix + EVENTS_CHANNEL;
-    this.overPostgres = !config.redisEnabled;
+  }
+
+  /** Without Redis (REDIS_URL=none) events travel over PostgreSQL LISTEN/NOTIFY. */
+  private get overPostgres(): boolean {
+    return !this.redis.enabled;
   }
 
   /** true when Redis (or PostgreSQL) took the message; false (logged) when it could not be sent. */
