@@ -3,6 +3,7 @@
 // can listen, so the outage lasts as long as the test needs to look at it, then let go (SIGCONT) to recover.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { statusBar } from '../support/builder.js';
 import { e2eEnvironment } from '../support/environment.js';
 
 const { variables } = e2eEnvironment();
@@ -70,7 +71,7 @@ test('a crashed service: its routes answer 503 and only its remote shows the err
     const crafting = await context.newPage();
     await crafting.goto('/crafting');
     await expect(crafting.getByRole('heading', { level: 1, name: 'Crafting' })).toBeVisible();
-    await expect(crafting.getByRole('region', { name: 'Status bar' })).toContainText(/\d+ recipes/, { timeout: 30_000 });
+    await expect(statusBar(crafting)).toContainText(/\d+ recipes/, { timeout: 30_000 });
     await expect(crafting.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await crafting.close();
   } finally {
@@ -81,5 +82,5 @@ test('a crashed service: its routes answer 503 and only its remote shows the err
   await expect.poll(async () => (await request.get('/api/loot/boss-tables')).status(), { timeout: 60_000 }).toBe(200);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Failed to fetch boss loot tables')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Status bar' })).toContainText('11 instances', { timeout: 30_000 });
+  await expect(statusBar(page)).toContainText('11 instances', { timeout: 30_000 });
 });

@@ -6,9 +6,6 @@ import { LaunchError, REDIS_OFF, databaseNameOf, describeAddress } from './envir
 import { embeddedSettings, startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { checkRedis, connectPostgres, ensureDatabase } from './preflight.mjs';
 
-/** The embedded server's last lines, kept for the message when it fails to start. */
-const LOG_LINES_KEPT = 8;
-
 /**
  * Decides, starts what must be started, creates the app database, and writes the choice into `env`
  * (DATABASE_URL, DATABASE_MODE, REDIS_URL). Returns `{ database, redis, embedded, created, notes }`; the caller
@@ -19,19 +16,15 @@ export async function prepareBackends({ root, source, env, forceEmbedded }) {
   const choices = await Promise.allSettled([choosePostgres(source, env, forceEmbedded, notes), chooseRedis(source, env, forceEmbedded, notes)]);
   const failures = choices.filter((choice) => choice.status === 'rejected').map((choice) => choice.reason);
   // Both messages when both are wrong: one round of fixes instead of two.
-  if (failures.length) throw failures.length === 1 ? failures[0] : new LaunchError(failures.map((failure) => failure.message).join('\n'));
-  const [database, redis] = choices.map((choice) => choice.value);
+  if (failures.length) {
+    await choices[0].value?.client?.end().catch(() => undefined);
+    throw failures.length === 1 ? failures[0] : new LaunchError(failures.map((failure) => failure.message).join('\n'));
+  }
+  const [{ mode: database, client: external }, redis] = choices.map((choice) => choice.value);
   let embedded;
   if (database === 'embedded') {
-    const settings = embeddedSettings(root, source);
-    const log = [];
-    embedded = await startEmbeddedPostgres({
-      ...settings,
-      onLog: (line) => log.push(line) > LOG_LINES_KEPT && log.shift(),
-    }).catch((error) => {
-      error.message += log.length ? `\n${log.join('\n')}` : '';
-      throw error;
-    });
+    // Its errors carry the server's last lines already.
+    embedded = await startEmbeddedPostgres(embeddedSettings(root, source));
     env.DATABASE_URL = embedded.url(databaseNameOf(source.DATABASE_URL || env.DATABASE_URL));
     notes.push(`embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}${embedded.initialised ? ' (made now)' : ''}`);
   }
@@ -39,7 +32,8 @@ export async function prepareBackends({ root, source, env, forceEmbedded }) {
   if (redis === 'none') env.REDIS_URL = REDIS_OFF;
   let created;
   try {
-    const client = await connectPostgres(env.DATABASE_URL);
+    // The external server's connection from the choice is the one the database is made with.
+    const client = external ?? (await connectPostgres(env.DATABASE_URL));
     try {
       created = await ensureDatabase(client, env.DATABASE_URL);
     } finally {
@@ -52,17 +46,16 @@ export async function prepareBackends({ root, source, env, forceEmbedded }) {
   return { database, redis, embedded, created, notes };
 }
 
+/** `{ mode: 'external', client }` (the caller ends the client) or `{ mode: 'embedded' }`. */
 async function choosePostgres(source, env, forceEmbedded, notes) {
-  if (forceEmbedded) return 'embedded';
+  if (forceEmbedded) return { mode: 'embedded' };
   try {
-    const client = await connectPostgres(env.DATABASE_URL);
-    await client.end().catch(() => undefined);
-    return 'external';
+    return { mode: 'external', client: await connectPostgres(env.DATABASE_URL) };
   } catch (error) {
     // Only "nobody there" at the default address means embedded; a server that refuses the login is a mistake to fix.
     if (source.DATABASE_URL || !error.unreachable) throw error;
     notes.push(`nothing answers at ${describeAddress(env.DATABASE_URL, 5432).replace(/\/.*$/, '')}`);
-    return 'embedded';
+    return { mode: 'embedded' };
   }
 }
 

@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import pg from 'pg';
+import { closedPort } from '@eoa/server-kit/testing';
 import { prepareBackends } from './backends.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, LaunchError, REDIS_OFF, withDatabaseName } from './environment.mjs';
 import { dropDatabase, onPostgresServer, portIsFree } from './preflight.mjs';
-
-/** A loopback port nothing listens on: "the default address, with nothing there". */
-async function closedPort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const folders = [];
 function embeddedSource(extra = {}) {

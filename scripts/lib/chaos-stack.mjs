@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
+import { probeRedis } from '@eoa/server-kit/probes';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { SERVICES } from './environment.mjs';
 import { portIsFree } from './preflight.mjs';
@@ -77,7 +78,7 @@ export async function startStack({ root, log, env: extraEnv = {} }) {
   const stack = { root, tail, ports: CHAOS_PORTS, gateway: `http://127.0.0.1:${CHAOS_PORTS.gateway}`, cleanups: [] };
 
   // PostgreSQL: a data folder under the system's temp folder, removed at the end. As root the server runs as
-  // the "postgres" user the package creates, which must be able to enter the folder.
+  // the "postgres" user, which must be able to enter the folder. The launcher creates the suite's database in it.
   const dataDir = mkdtempSync(join(tmpdir(), 'eoa-chaos-pg-'));
   chmodSync(dataDir, 0o777);
   const pgDir = join(dataDir, 'data');
@@ -85,10 +86,6 @@ export async function startStack({ root, log, env: extraEnv = {} }) {
   const startPostgres = () => startEmbeddedPostgres({ dataDir: pgDir, port: CHAOS_PORTS.postgres, onLog: keep });
   let postgres = await startPostgres();
   stack.databaseUrl = postgres.url(DATABASE);
-  const maintenance = new pg.Client({ connectionString: postgres.url('postgres') });
-  await maintenance.connect();
-  await maintenance.query(`create database ${DATABASE}`);
-  await maintenance.end();
   stack.postgres = {
     stop: async () => {
       await postgres.stop();
@@ -113,18 +110,10 @@ export async function startStack({ root, log, env: extraEnv = {} }) {
   // Redis.
   const redisUrl = `redis://127.0.0.1:${CHAOS_PORTS.redis}`;
   let redisEntry = startRedis(CHAOS_PORTS.redis, keep);
-  const redisAnswers = async () => {
-    const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      return (await client.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      client.disconnect();
-    }
-  };
+  const redisAnswers = () => probeRedis(redisUrl, 1_000).then(
+    () => true,
+    () => false,
+  );
   await waitFor(redisAnswers, 10_000, `redis-server did not answer on port ${CHAOS_PORTS.redis}`);
   const prefix = `eoa_chaos_${randomBytes(4).toString('hex')}:`;
   stack.redis = {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, parse, resolve } from 'node:path';
-import { LaunchError } from './environment.mjs';
+import { LaunchError, portOf } from './environment.mjs';
 
 /** Where the data lives unless EMBEDDED_POSTGRES_DIR says otherwise (git-ignored with the rest of var/). */
 export const EMBEDDED_DATA_DIR = join('var', 'embedded-postgres');
@@ -26,11 +26,7 @@ const STOP_TIMEOUT_MS = 15_000;
 
 /** Where the embedded server's data lives and which port it takes, from the environment. */
 export function embeddedSettings(root, source = process.env) {
-  const rawPort = source.EMBEDDED_POSTGRES_PORT;
-  const port = rawPort ? Number(rawPort) : DEFAULT_EMBEDDED_PORT;
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new LaunchError(`EMBEDDED_POSTGRES_PORT must be a port number between 1 and 65535, got "${rawPort}"`);
-  }
+  const port = portOf(source, 'EMBEDDED_POSTGRES_PORT', DEFAULT_EMBEDDED_PORT);
   const dataDir = resolve(source.EMBEDDED_POSTGRES_DIR ? source.EMBEDDED_POSTGRES_DIR : join(root, EMBEDDED_DATA_DIR));
   return { port, dataDir };
 }

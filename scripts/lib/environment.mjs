@@ -16,7 +16,8 @@ export const REDIS_OFF = 'none';
 /** A mistake in the environment, reported as one line without a stack trace. */
 export class LaunchError extends Error {}
 
-function portOf(env, key, fallback) {
+/** `env[key]` as a port number (the fallback when unset or empty); a LaunchError naming the variable otherwise. */
+export function portOf(env, key, fallback) {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
