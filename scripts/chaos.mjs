@@ -15,6 +15,7 @@ import { correctionsUnderLoad, postgresRestarted, redisStopped, serviceKilled } 
 import { CASES_PER_ENDPOINT, DEFAULT_FUZZ_SEED, GATEWAY_ENDPOINTS, HANG_MS, describeCase, endpointsFromOpenApi, runFuzz } from './lib/chaos-fuzz.mjs';
 import { CHAOS_PORTS, REDIS_SERVER, fetchStatus, startStack } from './lib/chaos-stack.mjs';
 import { SERVICES } from './lib/environment.mjs';
+import { startBarePipe } from './lib/bare-pipe.mjs';
 import { OVERHEAD_AIM, describeOverhead, measureOverhead } from './lib/gateway-overhead.mjs';
 import { paint, say, speakAs } from './lib/output.mjs';
 
@@ -117,8 +118,16 @@ async function fuzz(stack) {
 
 async function overhead(stack) {
   const path = `/api/items/${stack.itemId}`;
-  const result = await measureOverhead({ gatewayUrl: stack.gateway, directUrl: `http://127.0.0.1:${CHAOS_PORTS.builder}`, path });
-  say(`  ${describeOverhead(result)}`);
+  const directUrl = `http://127.0.0.1:${CHAOS_PORTS.builder}`;
+  // The floor, timed in the same rounds: what one more Node.js process in the path costs here, doing nothing else.
+  const barePipe = await startBarePipe(directUrl);
+  let result;
+  try {
+    result = await measureOverhead({ gatewayUrl: stack.gateway, directUrl, referenceUrl: barePipe.url, path });
+  } finally {
+    await barePipe.stop();
+  }
+  say(`  ${describeOverhead(result)} — the reference is a bare Node.js pipe (scripts/lib/bare-pipe.mjs)`);
   const failures = result.gateway.failures + result.direct.failures;
   figure('overhead: failed answers during the measurement', failures, '= 0', failures === 0);
   figure(
@@ -126,7 +135,7 @@ async function overhead(stack) {
     `${result.ratio.toFixed(2)}×`,
     `≤ ${OVERHEAD_AIM}×`,
     result.ratio <= OVERHEAD_AIM,
-    undefined,
+    `a bare Node.js pipe in the same rounds: ${result.referenceRatio.toFixed(2)}×`,
     'overhead-ratio',
   );
 }

@@ -67,14 +67,17 @@ function summarise({ latencies, failures }) {
 }
 
 /**
- * Measures `path` on `gatewayUrl` and `directUrl` at the same offered load: a warm-up, then `rounds` of `seconds` at
- * `rate` requests a second (half to each). Returns `{ rounds: [{ direct, gateway, ratio }], direct, gateway, ratio }`:
- * per side the median latency over every round's answers (medianMs, p90Ms) and the failed answers (non-2xx, errors,
- * timeouts); `ratio` = gateway medianMs / direct medianMs.
+ * Measures `path` on `gatewayUrl` and `directUrl` (and `referenceUrl`, when given: another proxy timed alongside, for
+ * comparison) at the same offered load: a warm-up, then `rounds` of `seconds`, `rate` requests a second to the gateway
+ * and the service together (each target gets half of it, the reference its own half more). Returns `{ rounds: [{ direct, gateway, ratio, referenceRatio? }], direct, gateway, ratio, reference?,
+ * referenceRatio? }`: per target the median latency over every round's answers (medianMs, p90Ms) and the failed
+ * answers (non-2xx, errors, timeouts); `ratio` = gateway medianMs / direct medianMs, `referenceRatio` the same for the
+ * reference.
  */
 export async function measureOverhead({
   gatewayUrl,
   directUrl,
+  referenceUrl,
   path,
   rate = 150,
   seconds = 4,
@@ -83,47 +86,58 @@ export async function measureOverhead({
   headers = { 'accept-language': 'en' },
   timeoutMs = 10_000,
 }) {
-  const targets = [`${directUrl}${path}`, `${gatewayUrl}${path}`];
-  const options = { rate, seconds, headers, connections, timeoutMs };
-  await interleaved(targets, { ...options, seconds: 1 });
+  const sides = referenceUrl ? ['direct', 'gateway', 'reference'] : ['direct', 'gateway'];
+  const urls = { direct: directUrl, gateway: gatewayUrl, reference: referenceUrl };
+  // Each target gets rate / 2 requests a second, sent in turn.
+  const options = { rate: rate * (sides.length / 2), seconds, headers, connections, timeoutMs };
+  await interleaved(
+    sides.map((side) => `${urls[side]}${path}`),
+    { ...options, seconds: 1 },
+  );
   const runs = [];
   for (let round = 0; round < rounds; round += 1) {
-    // Which target goes first alternates too, so neither always gets the slot just after a pause.
-    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    // Which target goes first rotates too, so none always gets the slot just after a pause.
+    const order = sides.map((_, index) => sides[(index + round) % sides.length]);
     const measured = await interleaved(
-      order.map((index) => targets[index]),
+      order.map((side) => `${urls[side]}${path}`),
       options,
     );
-    const [direct, gateway] = order[0] === 0 ? measured : [measured[1], measured[0]];
-    runs.push({ direct, gateway });
+    runs.push(Object.fromEntries(order.map((side, index) => [side, measured[index]])));
   }
   const all = (side) => ({
     latencies: runs.flatMap((run) => run[side].latencies),
     failures: runs.reduce((sum, run) => sum + run[side].failures, 0),
   });
-  const direct = summarise(all('direct'));
-  const gateway = summarise(all('gateway'));
+  const ratiosOf = (summaries) => ({
+    ratio: summaries.gateway.medianMs / summaries.direct.medianMs,
+    ...(summaries.reference ? { referenceRatio: summaries.reference.medianMs / summaries.direct.medianMs } : {}),
+  });
+  const overall = Object.fromEntries(sides.map((side) => [side, summarise(all(side))]));
   return {
     path,
     rate,
     seconds,
     rounds: runs.map((run) => {
-      const roundDirect = summarise(run.direct);
-      const roundGateway = summarise(run.gateway);
-      return { direct: roundDirect, gateway: roundGateway, ratio: roundGateway.medianMs / roundDirect.medianMs };
+      const summaries = Object.fromEntries(sides.map((side) => [side, summarise(run[side])]));
+      return { ...summaries, ...ratiosOf(summaries) };
     }),
-    direct,
-    gateway,
-    ratio: gateway.medianMs / direct.medianMs,
+    ...overall,
+    ...ratiosOf(overall),
   };
 }
 
-/** One line: "GET /api/items/1 at 150 req/s × 3 rounds of 4 s: gateway 2.31 ms vs direct 1.98 ms median → 1.17×". */
+/**
+ * One line: "GET /api/items/1 at 75 req/s to each target, 3 rounds of 4 s: gateway 2.31 ms (p90 …) vs direct 1.98 ms (p90 …)
+ * median → 1.17× (rounds: …)", and the reference's ratio when there was one.
+ */
 export function describeOverhead(result) {
   const rounds = result.rounds.map((round) => `${round.ratio.toFixed(2)}×`).join(', ');
+  const reference = result.reference
+    ? `; reference ${result.reference.medianMs.toFixed(2)} ms → ${result.referenceRatio.toFixed(2)}× (rounds: ${result.rounds.map((round) => `${round.referenceRatio.toFixed(2)}×`).join(', ')})`
+    : '';
   return (
-    `GET ${result.path} at ${result.rate} req/s (alternating), ${result.rounds.length} rounds of ${result.seconds} s: ` +
+    `GET ${result.path} at ${result.rate / 2} req/s to each target (in turn), ${result.rounds.length} rounds of ${result.seconds} s: ` +
     `gateway ${result.gateway.medianMs.toFixed(2)} ms (p90 ${result.gateway.p90Ms.toFixed(2)}) vs ` +
-    `direct ${result.direct.medianMs.toFixed(2)} ms (p90 ${result.direct.p90Ms.toFixed(2)}) median → ${result.ratio.toFixed(2)}× (rounds: ${rounds})`
+    `direct ${result.direct.medianMs.toFixed(2)} ms (p90 ${result.direct.p90Ms.toFixed(2)}) median → ${result.ratio.toFixed(2)}× (rounds: ${rounds})${reference}`
   );
 }
