@@ -30,6 +30,8 @@ const supervisor = new Supervisor({ report: reportSupervision });
 let processPlan = planProcesses({}, {});
 /** The embedded PostgreSQL when this run started one: stopped after the services. */
 let embeddedPostgres;
+/** Its name in the supervisor's lines. */
+const EMBEDDED_POSTGRES = 'embedded PostgreSQL';
 
 async function shutdown(exitCode, reason) {
   if (stopping) return;
@@ -61,7 +63,12 @@ function reportSupervision(event) {
   if (event.kind === 'died') {
     void shutdown(1, paint(31, `${event.name} ${event.cause} unexpectedly; stopping everything`));
   } else if (event.kind === 'restarting') {
-    const meanwhile = event.name === 'gateway' ? 'the site is unreachable meanwhile' : whileRestarting(processPlan, event.name);
+    const meanwhile =
+      event.name === 'gateway'
+        ? 'the site is unreachable meanwhile'
+        : event.name === EMBEDDED_POSTGRES
+          ? 'calls that need the database answer 503 meanwhile'
+          : whileRestarting(processPlan, event.name);
     say(
       paint(33, `${event.name} ${event.cause}; restarting it in ${event.delayMs / 1000} s`) +
         ` (crash ${event.attempt} of ${RESTART_POLICY.maxCrashes - 1} tolerated within ${windowSeconds} s; ${meanwhile})`,
@@ -145,6 +152,8 @@ async function main() {
   const backends = await prepareBackends({ root, source: process.env, env, forceEmbedded: args.includes('--embedded') });
   embeddedPostgres = backends.embedded;
   if (stopping) return;
+  // Restarted after a crash like the services (before the site is up, a crash stops everything instead).
+  if (embeddedPostgres) supervisor.watch(EMBEDDED_POSTGRES, embeddedPostgres);
   for (const note of backends.notes) say(note);
   say(`${describeBackends(backends)}; database "${databaseNameOf(env.DATABASE_URL)}" ${backends.created ? 'created' : 'exists'}`);
   if (generated.length) say(`generated ${generated.join(' and ')} for this run (set them to keep admin sessions across restarts)`);

@@ -1,8 +1,9 @@
 // `npm start -- --embedded`: the site on ports of its own with the embedded PostgreSQL (from npm) and no Redis —
 // what a new contributor gets on a machine without either. It must answer the public calls, rate-limit corrections
-// and revoke an admin token at logout with its PostgreSQL stand-ins, and stop its database with the site.
+// and revoke an admin token at logout with its PostgreSQL stand-ins, restart its database after a crash, and stop
+// it with the site.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,5 +160,22 @@ test.describe('npm start -- --embedded', () => {
     expect((await request.post(`${baseUrl}/api/admin/logout`, { headers })).status()).toBe(204);
     const after = await request.get(`${baseUrl}/api/admin/stats`, { headers });
     expect(after.status()).toBe(401);
+  });
+
+  test('restarts the embedded PostgreSQL after a crash, and the site recovers', async ({ request }) => {
+    // Run as root with the data under a folder PostgreSQL's user cannot enter, the data lives elsewhere: the start
+    // line says where.
+    const where = /embedded PostgreSQL on 127\.0\.0\.1:\d+, data in (\S+)/.exec(output.join(''));
+    expect(where, 'the start line naming the data folder').not.toBeNull();
+    const postmasterPid = Number(readFileSync(join(where![1], 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(postmasterPid, 'SIGKILL');
+    await expect
+      .poll(() => output.join(''), { timeout: 15_000 })
+      .toContain('embedded PostgreSQL was killed by SIGKILL; restarting it in 0.5 s');
+    const health = async () => ((await (await request.get(`${baseUrl}/api/health`)).json()) as GatewayHealth).postgres.status;
+    await expect.poll(health, { timeout: 30_000, intervals: [500] }).toBe('ok');
+    // A search no cache has seen: answered from the restarted database.
+    const search = await request.get(`${baseUrl}/api/items/search?q=${encodeURIComponent(`sword ${Date.now()}`)}`);
+    expect(search.status()).toBe(200);
   });
 });

@@ -172,15 +172,46 @@ export async function startEmbeddedPostgres({ dataDir: wanted, port, onLog = () 
         rmSync(passwordFile, { force: true });
       }
     }
-    const server = await launch(bins.postgres, dataDir, port, ids, onLog);
-    return { port, dataDir, initialised, url: (name) => embeddedDatabaseUrl(port, name), stop: () => server.stop() };
+    const relaunch = () => launch(bins.postgres, dataDir, port, ids, onLog);
+    return { port, dataDir, initialised, url: (name) => embeddedDatabaseUrl(port, name), ...restartable(await relaunch(), relaunch) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new LaunchError(`the embedded PostgreSQL did not start on port ${port} with data in ${dataDir}: ${reason}`);
   }
 }
 
-/** Starts `postgres` and resolves once it accepts connections; `stop()` asks for a fast shutdown and waits. */
+/**
+ * The running server behind a handle that outlives it: `exited()` resolves when the current one ends, `restart()`
+ * starts another (the launcher's supervisor calls it after a crash; PostgreSQL recovers from its write-ahead log), and
+ * `stop()` stops whichever runs, waiting for a restart under way. A restart that fails ends at once: `exited()` then
+ * resolves with `{ error }`, which the supervisor counts as another crash.
+ */
+function restartable(first, relaunch) {
+  let server = first;
+  let starting;
+  return {
+    exited: () => server.exited,
+    restart: async () => {
+      starting = relaunch();
+      try {
+        server = await starting;
+      } catch (error) {
+        server = { exited: Promise.resolve({ error }), stop: async () => undefined };
+      } finally {
+        starting = undefined;
+      }
+    },
+    stop: async () => {
+      await starting?.catch(() => undefined);
+      await server.stop();
+    },
+  };
+}
+
+/**
+ * Starts `postgres` and resolves once it accepts connections with `{ exited, stop }`: `exited` resolves with its end
+ * (`{ code, signal }`), `stop()` asks for a fast shutdown and waits.
+ */
 function launch(postgres, dataDir, port, ids, onLog) {
   const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='];
   const child = spawn(postgres, args, { ...ids, cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -199,6 +230,7 @@ function launch(postgres, dataDir, port, ids, onLog) {
         if (line.includes('ready to accept connections')) {
           clearTimeout(timer);
           resolveReady({
+            exited,
             stop: async () => {
               if (child.exitCode !== null || child.signalCode !== null) return;
               child.kill('SIGINT');

@@ -50,6 +50,7 @@ export class Supervisor {
   constructor({ report, policy = RESTART_POLICY, settleMs = 200, now = Date.now }) {
     Object.assign(this, { report, policy, settleMs, now });
     this.children = new Map(); // name → { start, entry, crashTimes, timer }
+    this.watched = new Map(); // name → { crashTimes, timer }: servers kept running by watch()
     this.restartsEnabled = false;
     this.stopping = false;
   }
@@ -70,36 +71,67 @@ export class Supervisor {
     return [...this.children.values()].map((child) => child.entry);
   }
 
-  /** No more restarts; stops every child (SIGTERM, then SIGKILL after graceMs). */
+  /** No more restarts; stops every child (SIGTERM, then SIGKILL after graceMs) — not the watched servers. */
   async stop(graceMs) {
     this.stopping = true;
-    for (const child of this.children.values()) clearTimeout(child.timer);
+    for (const child of [...this.children.values(), ...this.watched.values()]) clearTimeout(child.timer);
     await stopChildren(this.entries, graceMs);
+  }
+
+  /**
+   * Keeps a server that is not a child of this supervisor running with the same policy — the embedded PostgreSQL,
+   * which is started before the services and stopped after them, by its own means (a fast shutdown, not SIGTERM).
+   * `server.exited()` resolves with the running server's end ({ code, signal }, or { error } when it could not start);
+   * `server.restart()` starts it again and resolves once it is ready. stop() ends the watch, not the server.
+   */
+  watch(name, server) {
+    const child = { crashTimes: [], timer: null };
+    this.watched.set(name, child);
+    const loop = async () => {
+      for (;;) {
+        const outcome = await server.exited();
+        const delayMs = await this.#afterExit(name, child, outcome);
+        if (delayMs === null) return;
+        await new Promise((resolve) => {
+          child.timer = setTimeout(resolve, delayMs);
+        });
+        if (this.stopping) return;
+        await server.restart();
+      }
+    };
+    void loop();
   }
 
   #run(name, child) {
     const entry = child.start();
     child.entry = entry;
     entry.exited.then(async (outcome) => {
-      if (this.settleMs) await new Promise((resolve) => setTimeout(resolve, this.settleMs));
-      if (this.stopping) return;
-      const cause = describeExit(outcome);
-      if (!this.restartsEnabled) {
-        this.report({ kind: 'died', name, cause });
-        return;
-      }
-      child.crashTimes.push(this.now());
-      // Only the window matters to the policy; older times would just accumulate.
-      child.crashTimes = child.crashTimes.filter((time) => this.now() - time < this.policy.windowMs);
-      const step = nextStep(child.crashTimes, this.policy);
-      if (!step.restart) {
-        this.report({ kind: 'gave-up', name, cause, crashes: step.crashes });
-        return;
-      }
-      this.report({ kind: 'restarting', name, cause, attempt: step.attempt, delayMs: step.delayMs });
+      const delayMs = await this.#afterExit(name, child, outcome);
+      if (delayMs === null) return;
       child.timer = setTimeout(() => {
         if (!this.stopping) this.#run(name, child);
-      }, step.delayMs);
+      }, delayMs);
     });
+  }
+
+  /** Reports an exit by the policy; resolves with the wait before the restart, or null when there is none. */
+  async #afterExit(name, child, outcome) {
+    if (this.settleMs) await new Promise((resolve) => setTimeout(resolve, this.settleMs));
+    if (this.stopping) return null;
+    const cause = describeExit(outcome);
+    if (!this.restartsEnabled) {
+      this.report({ kind: 'died', name, cause });
+      return null;
+    }
+    child.crashTimes.push(this.now());
+    // Only the window matters to the policy; older times would just accumulate.
+    child.crashTimes = child.crashTimes.filter((time) => this.now() - time < this.policy.windowMs);
+    const step = nextStep(child.crashTimes, this.policy);
+    if (!step.restart) {
+      this.report({ kind: 'gave-up', name, cause, crashes: step.crashes });
+      return null;
+    }
+    this.report({ kind: 'restarting', name, cause, attempt: step.attempt, delayMs: step.delayMs });
+    return step.delayMs;
   }
 }

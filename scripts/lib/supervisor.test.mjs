@@ -151,3 +151,81 @@ test('stop() during a pending restart cancels it', async () => {
   await sleep(500);
   assert.equal(starts, 1);
 });
+
+/**
+ * A server watched rather than spawned (the embedded PostgreSQL): `crash()` ends the running one, `restart()` starts
+ * another — or fails, while `failRestarts` is above 0.
+ */
+function fakeServer() {
+  const server = { starts: 1, failRestarts: 0 };
+  let end;
+  let exited = new Promise((resolve) => (end = resolve));
+  server.exited = () => exited;
+  server.crash = (outcome = { code: null, signal: 'SIGKILL' }) => end(outcome);
+  server.restart = async () => {
+    await sleep(5);
+    if (server.failRestarts > 0) {
+      server.failRestarts -= 1;
+      exited = Promise.resolve({ error: new Error('pre-existing shared memory block is still in use') });
+      return;
+    }
+    server.starts += 1;
+    exited = new Promise((resolve) => (end = resolve));
+  };
+  return server;
+}
+
+test('a watched server is restarted after a crash, a failed restart counting as another crash', async () => {
+  const events = [];
+  const supervisor = new Supervisor({ report: (event) => events.push(event), policy: FAST, settleMs: 0 });
+  const server = fakeServer();
+  supervisor.watch('embedded PostgreSQL', server);
+  supervisor.restarting();
+  server.failRestarts = 1;
+  server.crash();
+  await eventually(() => server.starts === 2);
+  assert.deepEqual(
+    events.map(({ kind, cause, attempt }) => [kind, cause, attempt]),
+    [
+      ['restarting', 'was killed by SIGKILL', 1],
+      ['restarting', 'could not start (pre-existing shared memory block is still in use)', 2],
+    ],
+  );
+  assert.equal(events[1].delayMs, 40);
+  await supervisor.stop(1_000);
+});
+
+test('a watched server that ends before the site is up fails the start; one that keeps crashing makes it give up', async () => {
+  const early = [];
+  const first = new Supervisor({ report: (event) => early.push(event), policy: FAST, settleMs: 0 });
+  const quitter = fakeServer();
+  first.watch('embedded PostgreSQL', quitter);
+  quitter.crash({ code: 1, signal: null });
+  await eventually(() => early.length === 1);
+  assert.deepEqual(early, [{ kind: 'died', name: 'embedded PostgreSQL', cause: 'exited with code 1' }]);
+  assert.equal(quitter.starts, 1);
+
+  const events = [];
+  const second = new Supervisor({ report: (event) => events.push(event), policy: FAST, settleMs: 0 });
+  const crasher = fakeServer();
+  second.watch('embedded PostgreSQL', crasher);
+  second.restarting();
+  crasher.failRestarts = FAST.maxCrashes;
+  crasher.crash();
+  await eventually(() => events.some((event) => event.kind === 'gave-up'));
+  assert.equal(events.filter((event) => event.kind === 'restarting').length, FAST.maxCrashes - 1);
+  assert.deepEqual(events.at(-1), { kind: 'gave-up', name: 'embedded PostgreSQL', cause: 'could not start (pre-existing shared memory block is still in use)', crashes: FAST.maxCrashes });
+});
+
+test('no restart of a watched server once the supervisor stops', async () => {
+  const events = [];
+  const supervisor = new Supervisor({ report: (event) => events.push(event), policy: FAST, settleMs: 0 });
+  const server = fakeServer();
+  supervisor.watch('embedded PostgreSQL', server);
+  supervisor.restarting();
+  await supervisor.stop(1_000);
+  server.crash();
+  await sleep(200);
+  assert.deepEqual(events, []);
+  assert.equal(server.starts, 1);
+});
