@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVICE_NAMES, type ServiceName } from '@eoa/contracts';
 import type { AppConfig } from '@eoa/server-kit/edge';
 import { sendError } from './errors.js';
-import { forwardedBy, type Forwarded } from './forwarded.js';
+import type { Forwarded } from './forwarded.js';
 import type { GatewayLogger } from './logger.js';
 import { createServiceProxy } from './proxy.js';
 import { resolveService } from './routing-table.js';
@@ -35,14 +35,13 @@ export function isServiceApiPath(path: string): boolean {
 
 /** A request isServiceApiPath accepts (its path, without the query string, worked out once by the caller): to the
  * owning service, or 404 when none owns it. */
-export function apiRoutes(config: AppConfig, logger: GatewayLogger) {
+export function apiRoutes(config: AppConfig, logger: GatewayLogger, forwardedOf: (req: IncomingMessage) => Forwarded) {
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
       service,
       createServiceProxy({ service, pool: new UpstreamPool(config.serviceUpstreams[service]), timeoutMs: config.upstreamTimeoutMs, logger }),
     ]),
   ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
-  const forwardedOf = forwardedBy(config.trustedProxies);
 
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const service = resolveService(path);

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createDependencyProbes, pathForLogs, runtimeModeOf, type AppConfig, type DependencyProbes } from '@eoa/server-kit/edge';
 import { apiDocs } from './api-docs.js';
 import { apiRoutes, isServiceApiPath } from './api-routes.js';
+import { forwardedBy } from './forwarded.js';
 import { REVALIDATE } from './cache-policy.js';
 import { sendError } from './errors.js';
 import { HealthChecker } from './health/health.js';
@@ -70,10 +71,11 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Gatew
     cacheMs: options.healthCacheMs ?? 1_000,
   });
 
+  const forwardedOf = forwardedBy(config.trustedProxies);
   // What every request goes through, the API calls included: id, access line, security headers, compression, limits.
   const front: Step[] = [
     requestId(),
-    accessLog(logger),
+    accessLog(logger, (req) => forwardedOf(req).for),
     securityHeaders(remoteOrigins(remotes)),
     compression() as unknown as Step,
     requestLimits({ ...DEFAULT_LIMITS, ...options.limits }),
@@ -110,7 +112,7 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Gatew
   // The services' calls skip Express: its routing and request decoration cost about as much CPU per request as the
   // proxying itself (measured), and they need neither; they get the same front steps, in the same order.
   // No body parser anywhere before the proxy: it streams the request body to the service untouched.
-  const toService = apiRoutes(config, logger);
+  const toService = apiRoutes(config, logger, forwardedOf);
   return (req, res) => {
     const path = pathForLogs(req.url ?? '/');
     if (!isServiceApiPath(path)) {

@@ -25,7 +25,10 @@ function first(value: string | string[] | undefined): string | undefined {
  */
 export function forwardedBy(trustedProxies: readonly string[]): (req: IncomingMessage) => Forwarded {
   const trust = trustedProxies.length > 0 ? proxyaddr.compile([...trustedProxies]) : undefined;
-  return (req) => {
+  // Worked out once per request, from the headers as they came: the proxy replaces them before forwarding, and the
+  // access line, written once the answer is sent, names the same client.
+  const known = new WeakMap<IncomingMessage, Forwarded>();
+  const workOut = (req: IncomingMessage): Forwarded => {
     const peer = req.socket.remoteAddress ?? '';
     const ownProto = req.socket instanceof TLSSocket && req.socket.encrypted ? 'https' : 'http';
     const host = req.headers.host ?? '';
@@ -37,5 +40,13 @@ export function forwardedBy(trustedProxies: readonly string[]): (req: IncomingMe
       host: first(req.headers['x-forwarded-host']) ?? host,
       port: first(req.headers['x-forwarded-port']) ?? ownPort,
     };
+  };
+  return (req) => {
+    let forwarded = known.get(req);
+    if (!forwarded) {
+      forwarded = workOut(req);
+      known.set(req, forwarded);
+    }
+    return forwarded;
   };
 }

@@ -21,9 +21,12 @@ export function requestId() {
   };
 }
 
-/** One access line per request once it is answered (or abandoned), in the services' format (server-kit). */
-export function accessLog(logger: GatewayLogger) {
-  return (req: IncomingMessage & { originalUrl?: string; ip?: string }, res: ServerResponse, next: () => void): void => {
+/**
+ * One access line per request once it is answered (or abandoned), in the services' format (server-kit). `clientOf`
+ * names the client: the connection's address, or the one trusted proxies in front of the gateway report.
+ */
+export function accessLog(logger: GatewayLogger, clientOf: (req: IncomingMessage) => string) {
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void): void => {
     const started = performance.now();
     let logged = false;
     const done = () => {
@@ -31,9 +34,9 @@ export function accessLog(logger: GatewayLogger) {
       logged = true;
       // 'close' without 'finish' means the client went away first (logged as 499, nginx's convention).
       const status = res.writableFinished ? res.statusCode : 499;
-      // Express's originalUrl and ip where Express handled it; the same from the bare request on the API fast path.
+      // Express's originalUrl where Express handled it (its mounts shorten req.url); the bare request's on the API path.
       const { line, fields } = accessRecord(
-        { method: req.method ?? '', originalUrl: req.originalUrl ?? req.url ?? '', ip: req.ip ?? req.socket.remoteAddress },
+        { method: req.method ?? '', originalUrl: req.originalUrl ?? req.url ?? '', ip: clientOf(req) },
         status,
         started,
       );

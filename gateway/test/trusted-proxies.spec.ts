@@ -55,6 +55,22 @@ describe('X-Forwarded-* behind trusted proxies (GATEWAY_TRUSTED_PROXIES)', () =>
     expect(headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
   });
 
+  /** The fields of the access line of the last request to `path` (written when its answer is finished). */
+  const accessLine = (gateway: TestGateway, path: string) =>
+    gateway.logger.records.filter((record) => record.fields?.path === path && 'status' in (record.fields ?? {})).at(-1)?.fields;
+
+  it('names in its access lines the client the trusted proxies report, for API calls and pages alike', async () => {
+    await request(behindIngress.app).get('/api/maps').set('X-Forwarded-For', '6.6.6.6, 198.51.100.23, 10.1.2.3').expect(200);
+    expect(accessLine(behindIngress, '/api/maps')).toMatchObject({ ip: '198.51.100.23', status: 200 });
+    await request(behindIngress.app).get('/no-such-page.txt').set('X-Forwarded-For', '203.0.113.9').expect(404);
+    expect(accessLine(behindIngress, '/no-such-page.txt')).toMatchObject({ ip: '203.0.113.9', status: 404 });
+  });
+
+  it('names the connection in its access lines when the connection is not a trusted proxy', async () => {
+    await request(edge.app).get('/api/maps').set('X-Forwarded-For', '198.51.100.23').expect(200);
+    expect(accessLine(edge, '/api/maps')?.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
   it('refuses an entry it cannot read, at start', async () => {
     await expect(startTestGateway({ GATEWAY_TRUSTED_PROXIES: 'the-ingress' })).rejects.toThrow(/GATEWAY_TRUSTED_PROXIES must list/);
   });
