@@ -61,12 +61,13 @@ describe('loadConfig: proxies in front of the gateway', () => {
     expect(loadConfig({}).trustedProxies).toEqual([]);
   });
 
-  it('takes presets, addresses and CIDRs, comma-separated', () => {
-    expect(loadConfig({ GATEWAY_TRUSTED_PROXIES: ' uniquelocal, 203.0.113.7 ,10.0.0.0/8,fd00::/8 ' }).trustedProxies).toEqual([
+  it('takes presets, addresses and ranges (CIDR or netmask), comma-separated', () => {
+    expect(loadConfig({ GATEWAY_TRUSTED_PROXIES: ' uniquelocal, 203.0.113.7 ,10.0.0.0/8,fd00::/8, 172.16.0.0/255.240.0.0 ' }).trustedProxies).toEqual([
       'uniquelocal',
       '203.0.113.7',
       '10.0.0.0/8',
       'fd00::/8',
+      '172.16.0.0/255.240.0.0',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 import { resolve } from 'node:path';
 import {
   DEFAULT_GATEWAY_PORT,
@@ -128,17 +128,14 @@ function urlList(env: Env, key: string, fallback: string, protocols: string[]): 
   return urls;
 }
 
-const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** A preset name, an IPv4/IPv6 address, or one with a /prefix length that fits it. */
+/** A preset name, an address, or a range: what proxy-addr — the gateway's reader of this list — accepts. */
 function isProxyEntry(entry: string): boolean {
-  if (PROXY_PRESETS.has(entry)) return true;
-  const [address, prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+  try {
+    proxyaddr.compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function trustedProxies(env: Env): string[] {
@@ -147,7 +144,7 @@ function trustedProxies(env: Env): string[] {
   const wrong = entries.filter((entry) => !isProxyEntry(entry));
   if (wrong.length) {
     throw new ConfigError(
-      `GATEWAY_TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, addresses or CIDRs (e.g. 10.0.0.0/8), got "${wrong.join('", "')}"`,
+      `GATEWAY_TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, addresses or ranges (e.g. 10.0.0.0/8), got "${wrong.join('", "')}"`,
     );
   }
   return entries;
