@@ -25,6 +25,7 @@ import { benchAtlasPage } from './lib/bench-atlas-page.mjs';
 import { benchAdmin } from './lib/bench-admin.mjs';
 import { benchAdminPage } from './lib/bench-admin-page.mjs';
 import { benchHomePage } from './lib/bench-home-page.mjs';
+import { percentile } from './lib/statistics.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const libEntry = (name) => join(root, 'libs', name, 'dist', 'index.js');
@@ -311,7 +312,6 @@ async function startStack(context, services, readyPath) {
 }
 
 const serverTime = (headers) => Number(/dur=([\d.]+)/.exec(headers['server-timing'] ?? '')?.[1] ?? NaN);
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length - 1) * p))];
 
 async function benchCatalog({ gateway }, report, context) {
   const url = `${gateway}${CATALOG_PATH}`;

@@ -5,14 +5,13 @@
 // are not counted. The page's own measure 'admin-quest-list-rows' (from its first render to its first rows) is reported
 // beside it: the difference is the shell, the remote's chunks and the token check before the list is asked for. Then the frame times while the table is scrolled
 // with the mouse wheel. Aims: the list drawn ≤ 1.5 s warm, scrolling p95 ≤ 20 ms per frame.
+import { median, percentile } from './statistics.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Page loads measured after the first (which also fills the browser's cache with the remote's chunks). */
 const RUNS = 5;
 const QUEST_LIST_PATH = '/admin/quests';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length - 1) * p))];
 
 /**
  * Runs in every page before its scripts: on the quest list, the first frame with a quest row and the count text

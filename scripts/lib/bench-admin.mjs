@@ -5,6 +5,7 @@
 // followed by its undo, timed the same way). Everything written is put back: overrides deleted, quests included.
 // Aims: the list warm ≤ 100 ms, detail and stats warm ≤ 50 ms, an override on the public site ≤ 1 s, a bulk
 // exclusion of 100 quests off the public list ≤ 2 s.
+import { median } from './statistics.mjs';
 
 /** Rounds of each editorial change (the medians are reported). */
 const ROUNDS = 5;
@@ -16,7 +17,6 @@ const POLL_LIMIT_MS = 30_000;
 /** Quests excluded at once. */
 const BULK_SIZE = 100;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** The stack waited for admin; atlas (admin's source of quests) may still be starting. */
 async function atlasAnswers(gateway) {

@@ -2,12 +2,11 @@
 // service started (the geography read, the world's terrain, rivers and roads worked out, the map drawn and rendered
 // to PNG), the first drawing of a neighbouring zone (terrain ready), then the same image served from the cache and
 // revalidated (304). The issue's aim: a cached map image ≤ 10 ms.
+import { median, percentile } from './statistics.mjs';
 
 const SHIRE = 268437592;
 const BREE_LAND = 268437603;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length - 1) * 0.95))];
 
 /**
  * `report(label, ms, note)` prints a line; `figure(label, value, unit, aim)` records a figure with a maximum aim;
@@ -25,7 +24,7 @@ export async function benchAtlasImages({ gateway }, report, figure, timedGet) {
 
   const warm = [];
   for (let i = 0; i < 30; i++) warm.push((await timedGet(`${image(SHIRE, 'en')}&t=${i}`)).ms);
-  report('map image, cached (median of 30)', median(warm), `p95 ${p95(warm).toFixed(1)} ms`);
+  report('map image, cached (median of 30)', median(warm), `p95 ${percentile(warm, 0.95).toFixed(1)} ms`);
   const revalidate = await timedGet(image(SHIRE, 'en'), { 'If-None-Match': first.headers.etag });
   if (revalidate.status !== 304) throw new Error(`map image: If-None-Match answered ${revalidate.status}`);
   report('map image, revalidation (304)', revalidate.ms);

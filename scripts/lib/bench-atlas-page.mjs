@@ -1,12 +1,12 @@
 // The atlas page measured in Chromium (Debian's /usr/bin/chromium, as the e2e tests use it) against the bench's own
 // stack: the composite "All Zones" view's markers loaded and drawn, and the frame times of panning and zooming over it
 // with every marker category on (issue 11's aims: ≤ 1.5 s; p95 ≤ 20 ms).
+import { percentile } from './statistics.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The composite answer: markers of the ten zones and their areas (tens of thousands). */
 const COMPOSITE_PATH = '/api/maps/composite';
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length - 1) * p))];
 
 /**
  * Waits for the marker canvas to have drawn after `since` (performance.now() of the page); returns when the drawing

@@ -3,6 +3,7 @@
 // page's hands to the first paint with every node — dagre's layout and React Flow's drawing. The page records that
 // span itself as the performance measure below (mfe-crafting's tree-diagram.tsx), so the automation's round trips
 // are not counted.
+import { median } from './statistics.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The page's measure (TREE_DRAWN_MEASURE in mfe-crafting/src/features/recipe-breakdown/tree/tree-diagram.tsx). */
@@ -10,7 +11,6 @@ const TREE_DRAWN_MEASURE = 'eoa:crafting-tree-drawn';
 /** Page loads measured after the first (which also warms the server's caches and the browser's). */
 const RUNS = 10;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { 'Accept-Language': 'en' } });

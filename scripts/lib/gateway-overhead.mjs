@@ -3,22 +3,10 @@
 // targets, so a slow moment of the machine — two cores shared with everything else — falls on both alike; each
 // latency is measured with the high-resolution clock (a load tool's whole milliseconds cannot tell 1.2 from 1.6 ms).
 import http from 'node:http';
+import { median, percentile } from './statistics.mjs';
 
 /** The issue's aim: the median latency through the gateway at most this many times the direct one. */
 export const OVERHEAD_AIM = 1.3;
-
-export function median(values) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function percentile(values, fraction) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
 
 /** One GET on a kept-alive socket: resolves `{ ms, status }` (status 0 when it failed or ran past `timeoutMs`). */
 function timedGet(url, agent, headers, timeoutMs) {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test } from 'node:test';
 import { startBarePipe } from './bare-pipe.mjs';
-import { describeOverhead, measureOverhead, median } from './gateway-overhead.mjs';
+import { describeOverhead, measureOverhead } from './gateway-overhead.mjs';
+import { median, percentile } from './statistics.mjs';
 
 /** A service stand-in answering `{ path }` after `delayMs`, on a free loopback port. */
 async function upstream(delayMs) {
@@ -16,10 +17,16 @@ async function upstream(delayMs) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-test('median of odd and even counts, NaN when empty', () => {
+test('median of odd and even counts, percentile, NaN when empty', () => {
   assert.equal(median([3, 1, 2]), 2);
   assert.equal(median([4, 1, 3, 2]), 2.5);
   assert.ok(Number.isNaN(median([])));
+  const tens = [50, 10, 100, 20, 90, 30, 80, 40, 70, 60];
+  assert.equal(percentile(tens, 0.9), 90);
+  assert.equal(percentile(tens, 0.5), 50);
+  assert.equal(percentile(tens, 0), 10);
+  assert.equal(percentile(tens, 1), 100);
+  assert.ok(Number.isNaN(percentile([], 0.9)));
 });
 
 test('the bare pipe passes the request and the answer through unchanged', async (t) => {
