@@ -42,7 +42,7 @@ export {
 export { ACCEPT_LANGUAGE_HEADER, Lang, LangQuery, pickLanguage, QueryLang, toLanguageCode, varyOnLanguage } from './app/language.js';
 export { canonical, emptyToUndefined, toBoolean, toInt, toNumber, trimmed } from './app/query-transforms.js';
 export { PagedQuery, type Paged, type PagingOptions } from './app/paged-query.js';
-export { IsIsoDate, isIsoDate, isoDateMessage, parseIsoDate, type IsoDate } from './app/iso-dates.js';
+export { IsIsoDate, isIsoDate, isoDateMessage, parseIsoDate, requireIsoDate, type IsoDate } from './app/iso-dates.js';
 export { IdParam, IntParam, MAX_ID, parseIntParam, type IntParamSpec } from './app/params.js';
 
 export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';

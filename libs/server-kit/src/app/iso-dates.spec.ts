@@ -1,5 +1,6 @@
 import { IsOptional, validateSync } from 'class-validator';
-import { IsIsoDate, isIsoDate, isoDateMessage, parseIsoDate } from './iso-dates.js';
+import { BadRequestException } from '@nestjs/common';
+import { IsIsoDate, isIsoDate, isoDateMessage, parseIsoDate, requireIsoDate } from './iso-dates.js';
 
 describe('parseIsoDate: a calendar date or a date-time, UTC unless a zone is given', () => {
   it.each([
@@ -76,5 +77,12 @@ describe('IsIsoDate (class-validator)', () => {
     expect(messages({ when: '2026-11-26T10:00:00Z', reviewedAt: '2026-11-26' })).toEqual([]);
     expect(messages({ when: '2026-W01' })).toEqual([isoDateMessage('when')]);
     expect(messages({ reviewedAt: 20261126 })).toEqual(['reviewedAt must be a date or null']);
+  });
+});
+
+describe('requireIsoDate', () => {
+  it('reads a date by the same rule, and refuses anything else with the 400 it is given', () => {
+    expect(requireIsoDate('2026-11-26', 'when must be a date')).toEqual({ date: new Date('2026-11-26T00:00:00.000Z'), dateOnly: true });
+    expect(() => requireIsoDate('2026-02-30', 'when must be a date')).toThrow(new BadRequestException('when must be a date'));
   });
 });

@@ -4,6 +4,7 @@
 // midnight, UTC. Nothing else: week dates (2026-W01), ordinal dates (2026-330), the basic format (20261126), a space
 // for the T, hours without minutes. Every field is checked against its range (2026-02-30, 24:00 and +15:00 are
 // refused), because Date would roll them over instead.
+import { BadRequestException } from '@nestjs/common';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
@@ -41,6 +42,16 @@ export function parseIsoDate(text: string): IsoDate | null {
   const dateOnly = CALENDAR_DATE.test(text);
   const date = new Date(dateOnly ? `${text}T00:00:00.000Z` : zone ? text : `${text}Z`);
   return Number.isNaN(date.getTime()) ? null : { date, dateOnly };
+}
+
+/**
+ * A date a DTO has already checked with IsIsoDate, read by the same rule; `message` is the 400's text should it not
+ * be one after all (a caller that skipped the check).
+ */
+export function requireIsoDate(text: string, message: string): IsoDate {
+  const parsed = parseIsoDate(text);
+  if (!parsed) throw new BadRequestException(message);
+  return parsed;
 }
 
 /** Whether a value is a text naming a date under the rule above. */

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
 import {
@@ -9,7 +9,7 @@ import {
   type CorrectionReviewAction,
 } from '@eoa/contracts';
 import { canReviewCorrection } from '@eoa/game-rules';
-import { parseIsoDate } from '@eoa/server-kit';
+import { requireIsoDate } from '@eoa/server-kit';
 import { fieldChanges } from '../audit/audit-changes.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { toPublicCorrection } from './corrections.service.js';
@@ -44,13 +44,6 @@ const EDITABLE_FIELDS = [
 
 export function toAdminCorrection(row: UserCorrection): AdminCorrection {
   return { ...toPublicCorrection(row), userEmail: row.userEmail };
-}
-
-/** reviewedAt as the DTO checked it: server-kit's one date rule (UTC unless a zone is given). */
-function reviewedAtDate(text: string): Date {
-  const parsed = parseIsoDate(text);
-  if (!parsed) throw new BadRequestException(REVIEWED_AT_MESSAGE);
-  return parsed.date;
 }
 
 const notFound = (id: number) => new NotFoundException(`Correction ${id} not found`);
@@ -119,7 +112,7 @@ export class AdminCorrectionsService {
       for (const field of EDITABLE_FIELDS) {
         const value = edit[field];
         if (value === undefined) continue;
-        if (field === 'reviewedAt') row.reviewedAt = value === null ? null : reviewedAtDate(value);
+        if (field === 'reviewedAt') row.reviewedAt = value === null ? null : requireIsoDate(value, REVIEWED_AT_MESSAGE).date;
         else Object.assign(row, { [field]: value });
       }
       if (Object.keys(fieldChanges(before, toAdminCorrection(row), EDITABLE_FIELDS)).length === 0) return before;

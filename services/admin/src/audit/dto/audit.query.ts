@@ -12,14 +12,7 @@ import {
   type AuditEntityType,
   type AuditQuery,
 } from '@eoa/contracts';
-import { emptyToUndefined, IsIsoDate, isoDateMessage, PagedQuery, parseIsoDate, toInt } from '@eoa/server-kit';
-
-/** A date filter read under server-kit's one rule (the DTO has checked it: a 400 with its message otherwise). */
-function filterDate(name: string, text: string) {
-  const parsed = parseIsoDate(text);
-  if (!parsed) throw new BadRequestException(isoDateMessage(name));
-  return parsed;
-}
+import { emptyToUndefined, IsIsoDate, isoDateMessage, PagedQuery, requireIsoDate, toInt } from '@eoa/server-kit';
 
 /** GET /admin/audit query (spec 3 §7, with the earlier reading's questId and limit as aliases). */
 // pageSize is left undefined when absent: the earlier reading's `limit` is taken then, else the default (auditFilters).
@@ -107,10 +100,10 @@ export function auditFilters(query: AuditQueryDto): AuditFilters {
     entityType = 'Quest';
     entityId = String(query.questId);
   }
-  const from = query.startDate ? filterDate('startDate', query.startDate).date : undefined;
+  const from = query.startDate ? requireIsoDate(query.startDate, isoDateMessage('startDate')).date : undefined;
   let before: Date | undefined;
   if (query.endDate) {
-    const end = filterDate('endDate', query.endDate);
+    const end = requireIsoDate(query.endDate, isoDateMessage('endDate'));
     before = new Date(end.date.getTime() + (end.dateOnly ? 86_400_000 : 1));
   }
   if (from && before && from.getTime() >= before.getTime()) throw new BadRequestException('startDate must not be after endDate');
