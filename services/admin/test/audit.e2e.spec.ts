@@ -28,11 +28,11 @@ describe('admin: the audit log', () => {
       { action: 'calibration_update', username: 'arwen%', entityType: 'MapCalibration', entityId: 5, at: '2026-11-24T12:00:00.000Z' },
     ] as const;
     for (const entry of entries) {
-      // Written through the service in a transaction, then dated: the filters are about createdAt.
-      const id = await db.transaction((manager) =>
+      // Written through the service in a transaction, then dated (the newest row): the filters are about createdAt.
+      await db.transaction((manager) =>
         audit.record(manager, { action: entry.action, username: entry.username, entityType: entry.entityType, entityId: entry.entityId, ipAddress: '192.0.2.9', changes: { n: { before: 1, after: 2 } } }),
       );
-      await db.query('UPDATE "admin"."audit_log" SET created_at = $1 WHERE id = $2', [entry.at, id]);
+      await db.query('UPDATE "admin"."audit_log" SET created_at = $1 WHERE id = (SELECT max(id) FROM "admin"."audit_log")', [entry.at]);
     }
   });
 

@@ -55,23 +55,10 @@ export class AuditService {
 
   /**
    * Writes one audit row with the caller's transaction (`manager` from dataSource.transaction), so the change and
-   * its audit entry commit — or roll back — together. Returns the row's id.
+   * its audit entry commit — or roll back — together.
    */
-  async record(manager: EntityManager, entry: AuditRecord): Promise<number> {
-    // Plain SQL: TypeORM's insert typing cannot take a free-form jsonb object.
-    const [row] = (await manager.query(
-      `INSERT INTO "admin"."audit_log" ("action", "username", "entity_type", "entity_id", "ip_address", "changes")
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING "id"`,
-      [
-        entry.action,
-        entry.username,
-        entry.entityType,
-        entry.entityId === null ? null : String(entry.entityId),
-        entry.ipAddress,
-        JSON.stringify(entry.changes),
-      ],
-    )) as Array<{ id: number }>;
-    return row!.id;
+  async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
+    await this.recordMany(manager, [entry]);
   }
 
   /**
