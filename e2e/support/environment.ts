@@ -1,5 +1,21 @@
 import { randomBytes } from 'node:crypto';
 
+const SERVICES = ['builder', 'crafting', 'atlas', 'loot', 'admin'] as const;
+
+/**
+ * A site's ports from `basePort`: the gateway on it, the services on the next five (in SERVICES' order), and each
+ * service's URL — for the run's own site and for the specs that start another one beside it.
+ */
+export function sitePorts(basePort: number): Record<string, string> {
+  const variables: Record<string, string> = { GATEWAY_PORT: String(basePort) };
+  SERVICES.forEach((name, index) => {
+    const upper = name.toUpperCase();
+    variables[`${upper}_PORT`] = String(basePort + 1 + index);
+    variables[`${upper}_URL`] = `http://127.0.0.1:${basePort + 1 + index}`;
+  });
+  return variables;
+}
+
 /**
  * One e2e run = one database and one Redis key prefix. The id is fixed in the main Playwright process and
  * inherited by its workers through the environment, so every process agrees on it.
@@ -14,17 +30,7 @@ export function e2eEnvironment() {
   // through REMOTE_LOOT_URL, as a deployment with a remote on a CDN would be: every loot test runs that way.
   const remoteOrigin = { name: 'loot', port: basePort + 10, url: `http://127.0.0.1:${basePort + 10}` };
   const variables: Record<string, string> = {
-    GATEWAY_PORT: String(basePort),
-    BUILDER_PORT: String(basePort + 1),
-    CRAFTING_PORT: String(basePort + 2),
-    ATLAS_PORT: String(basePort + 3),
-    LOOT_PORT: String(basePort + 4),
-    ADMIN_PORT: String(basePort + 5),
-    BUILDER_URL: `http://127.0.0.1:${basePort + 1}`,
-    CRAFTING_URL: `http://127.0.0.1:${basePort + 2}`,
-    ATLAS_URL: `http://127.0.0.1:${basePort + 3}`,
-    LOOT_URL: `http://127.0.0.1:${basePort + 4}`,
-    ADMIN_URL: `http://127.0.0.1:${basePort + 5}`,
+    ...sitePorts(basePort),
     REMOTE_LOOT_URL: `${remoteOrigin.url}/`,
     DATABASE_URL: `${serverUrl}/${databaseName}`,
     REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { GatewayHealth } from '@eoa/contracts';
 import { statusBar } from '../support/builder.js';
-import { e2eEnvironment } from '../support/environment.js';
+import { e2eEnvironment, sitePorts } from '../support/environment.js';
 
 const main = e2eEnvironment();
 const basePort = Number(new URL(main.baseUrl).port) + 20;
@@ -56,7 +56,8 @@ test.describe('npm start -- --embedded', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'eoa-embedded-e2e-'));
     const env: Record<string, string> = {
       ...main.variables,
-      GATEWAY_PORT: String(basePort),
+      // Ports and service URLs of its own; no REDIS_URL or DATABASE_URL server (--embedded ignores them anyway).
+      ...sitePorts(basePort),
       REDIS_PREFIX: `eoa:e2e-embedded:${main.runId}:`,
       EMBEDDED_POSTGRES_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
@@ -64,12 +65,6 @@ test.describe('npm start -- --embedded', () => {
       CORRECTIONS_RATE_LIMIT: '3',
       SKIP_BUILD: '1',
     };
-    // Ports and service URLs of its own; no REDIS_URL or DATABASE_URL server (--embedded ignores them anyway).
-    ['builder', 'crafting', 'atlas', 'loot', 'admin'].forEach((name, index) => {
-      const upper = name.toUpperCase();
-      env[`${upper}_PORT`] = String(basePort + 1 + index);
-      env[`${upper}_URL`] = `http://127.0.0.1:${basePort + 1 + index}`;
-    });
     delete env.REMOTE_LOOT_URL;
     delete env.REDIS_URL;
     env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/eoa_embedded';
