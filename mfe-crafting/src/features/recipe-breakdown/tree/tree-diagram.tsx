@@ -5,7 +5,7 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useTranslation } from 'react-i18next';
 import type { RecipeItem, RecipeTree } from '@eoa/contracts';
-import { Button, useThemeStore } from '@eoa/ui';
+import { Button, useDrawnMeasure, useThemeStore } from '@eoa/ui';
 import { TooltipItemIds } from '../../../shared/components/crafting-item-tooltip';
 import { buildDiagram, collapsibleIds, NODE_HEIGHT, NODE_WIDTH } from './tree-graph';
 import { NODE_TYPES, TreeActionsContext, type DiagramFlowNode, type TreeActions } from './tree-nodes';
@@ -41,8 +41,6 @@ function Diagram({ tree, multiplier, onShowUsedIn }: TreeDiagramProps) {
   // Spec 2 §4: every node with ingredients starts expanded; optional ingredients start hidden.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [showOptional, setShowOptional] = useState(false);
-  const [started] = useState(() => performance.now());
-  const measured = useRef(false);
 
   const diagram = useMemo(() => buildDiagram(tree, { collapsed, showOptional, multiplier }), [tree, collapsed, showOptional, multiplier]);
   const nodes = useMemo<DiagramFlowNode[]>(
@@ -90,28 +88,15 @@ function Diagram({ tree, multiplier, onShowUsedIn }: TreeDiagramProps) {
   );
   const itemIds = useMemo(() => itemIdsOf(tree), [tree]);
 
-  // Laid out and drawn: once the first commit has the nodes in the page, after the next paint (a frame, then a task).
+  // Laid out and drawn: the first commit's nodes in the page, after the next paint.
   const canvas = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (measured.current) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const drawn = canvas.current?.querySelectorAll('.react-flow__node').length ?? 0;
-        if (measured.current || drawn === 0) return;
-        measured.current = true;
-        try {
-          performance.measure(TREE_DRAWN_MEASURE, { start: started, end: performance.now(), detail: { recipeId: tree.recipe.id, nodes: drawn } });
-        } catch {
-          // Measures are a diagnostic only.
-        }
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [started, tree.recipe.id]);
+  useDrawnMeasure({
+    name: TREE_DRAWN_MEASURE,
+    ready: true,
+    container: canvas,
+    selector: '.react-flow__node',
+    detail: (nodes) => ({ recipeId: tree.recipe.id, nodes }),
+  });
 
   // A whole-tree change (Expand All, Collapse All, optional shown or hidden) fits the new tree into view.
   const [fitRequest, setFitRequest] = useState(0);

@@ -1,0 +1,50 @@
+import { jest } from '@jest/globals';
+import { useRef } from 'react';
+import { act, render } from '@testing-library/react';
+import { useDrawnMeasure } from './use-drawn-measure';
+
+function List({ items }: { items: string[] | null }) {
+  const list = useRef<HTMLUListElement>(null);
+  useDrawnMeasure({ name: 'probe-drawn', ready: items !== null, container: list, selector: 'li', detail: (drawn) => ({ drawn, items: items?.length }) });
+  return <ul ref={list}>{items?.map((item) => <li key={item}>{item}</li>)}</ul>;
+}
+
+describe('useDrawnMeasure', () => {
+  // jsdom has no performance.measure: a stand-in records the calls.
+  let measure: jest.Mock;
+  beforeEach(() => {
+    measure = jest.fn();
+    Object.defineProperty(performance, 'measure', { configurable: true, writable: true, value: measure });
+  });
+  afterEach(() => {
+    delete (performance as { measure?: unknown }).measure;
+  });
+  /** A frame and a task later: when the hook measures. */
+  const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+  it('measures once, from the first render to the first paint once ready, with what was drawn', async () => {
+    const before = performance.now();
+    const { rerender } = render(<List items={null} />);
+    await afterPaint();
+    expect(measure).not.toHaveBeenCalled();
+    rerender(<List items={['a', 'b']} />);
+    await afterPaint();
+    expect(measure).toHaveBeenCalledTimes(1);
+    const [name, options] = measure.mock.calls[0] as [string, { start: number; end: number; detail: unknown }];
+    expect(name).toBe('probe-drawn');
+    expect(options.detail).toEqual({ drawn: 2, items: 2 });
+    expect(options.start).toBeGreaterThanOrEqual(before);
+    expect(options.end).toBeGreaterThanOrEqual(options.start);
+    rerender(<List items={['a', 'b', 'c']} />);
+    await afterPaint();
+    expect(measure).toHaveBeenCalledTimes(1);
+  });
+
+  it('measures nothing when the first ready paint drew nothing, nor later', async () => {
+    const { rerender } = render(<List items={[]} />);
+    await afterPaint();
+    rerender(<List items={['a']} />);
+    await afterPaint();
+    expect(measure).not.toHaveBeenCalled();
+  });
+});
