@@ -2,3 +2,4 @@
 // providers the shell gives a page. Source only, never part of the kit's build (`@eoa/ui/testing`).
 export { mockApi, requestsTo, type MockHandler, type MockReply, type MockRequest } from './mock-api';
 export { createTestQueryClient, renderWithProviders } from './render-with-providers';
+export { afterPaint, recordMeasures, type RecordedMeasure } from './performance-measures';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminQuestListItem } from '@eoa/contracts';
-import { mockApi, requestsTo, type MockRequest } from '@eoa/ui/testing';
+import { afterPaint, mockApi, recordMeasures, requestsTo, type MockRequest } from '@eoa/ui/testing';
 import { listQuest, questPage } from '../../../testing/admin-quest-fixture';
 import { renderAdmin, sessionRoutes, storeTestLogin } from '../../../testing/render-admin';
 
@@ -236,17 +236,11 @@ describe('the quest list', () => {
 });
 
 describe('the quest list: the bench’s performance measure', () => {
-  // jsdom has no performance.measure: a stand-in records the calls.
-  let measure: jest.Mock;
+  let measures: ReturnType<typeof recordMeasures>;
   beforeEach(() => {
-    measure = jest.fn();
-    Object.defineProperty(performance, 'measure', { configurable: true, writable: true, value: measure });
+    measures = recordMeasures();
   });
-  afterEach(() => {
-    delete (performance as { measure?: unknown }).measure;
-  });
-  /** A frame and a task later: when the page would have measured. */
-  const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  afterEach(() => measures.restore());
 
   it('measures "admin-quest-list-rows" once: from the page asking for its list to the first paint of its rows', async () => {
     storeTestLogin();
@@ -254,8 +248,8 @@ describe('the quest list: the bench’s performance measure', () => {
     const before = performance.now();
     const { user } = renderAdmin('/admin/quests');
     await screen.findByText('The Old Forest');
-    await waitFor(() => expect(measure).toHaveBeenCalledTimes(1));
-    const [name, options] = measure.mock.calls[0] as [string, { start: number; end: number; detail: unknown }];
+    await waitFor(() => expect(measures.calls()).toHaveLength(1));
+    const [{ name, options }] = measures.calls();
     expect(name).toBe('admin-quest-list-rows');
     expect(options.detail).toEqual({ rows: 3, quests: 3 });
     expect(options.start).toBeGreaterThanOrEqual(before);
@@ -265,7 +259,7 @@ describe('the quest list: the bench’s performance measure', () => {
     await user.selectOptions(screen.getByLabelText('Exclusion'), 'true');
     await waitFor(() => expect(rowsOf()).toHaveLength(1));
     await afterPaint();
-    expect(measure).toHaveBeenCalledTimes(1);
+    expect(measures.calls()).toHaveLength(1);
   });
 
   it('measures nothing when the first answer has no quest, nor for later rows', async () => {
@@ -277,6 +271,6 @@ describe('the quest list: the bench’s performance measure', () => {
     await user.clear(screen.getByLabelText('Search'));
     expect(await screen.findByText('The Old Forest', {}, { timeout: 2000 })).toBeInTheDocument();
     await afterPaint();
-    expect(measure).not.toHaveBeenCalled();
+    expect(measures.calls()).toEqual([]);
   });
 });
