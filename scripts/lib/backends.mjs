@@ -26,6 +26,7 @@ export async function prepareBackends({ root, source, env, forceEmbedded }) {
     // Its errors carry the server's last lines already.
     embedded = await startEmbeddedPostgres(embeddedSettings(root, source));
     env.DATABASE_URL = embedded.url(databaseNameOf(source.DATABASE_URL || env.DATABASE_URL));
+    if (embedded.stoppedLeftover) notes.push(`stopped the embedded PostgreSQL an earlier run left running (pid ${embedded.stoppedLeftover})`);
     notes.push(`embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}${embedded.initialised ? ' (made now)' : ''}`);
   }
   env.DATABASE_MODE = database;

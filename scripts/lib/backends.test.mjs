@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { after, test } from 'node:test';
 import pg from 'pg';
 import { closedPort } from '@eoa/server-kit/testing';
 import { prepareBackends } from './backends.mjs';
+import { runningPostmaster } from './embedded-postgres.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, LaunchError, REDIS_OFF, withDatabaseName } from './environment.mjs';
 import { dropDatabase, onPostgresServer, portIsFree } from './preflight.mjs';
 
@@ -105,5 +107,37 @@ test('servers that answer at the defaults are used; --embedded chooses the embed
     assert.equal(forcedEnv.REDIS_URL, REDIS_OFF);
   } finally {
     await forced.embedded.stop();
+  }
+});
+
+test('a server left by a killed launcher is stopped and the run starts; one whose run is alive is left alone', async () => {
+  const source = embeddedSource({ EMBEDDED_POSTGRES_PORT: String(await closedPort()) });
+  const settings = { dataDir: source.EMBEDDED_POSTGRES_DIR, port: Number(source.EMBEDDED_POSTGRES_PORT) };
+  const run = () => prepareBackends({ root: '/nowhere', source, env: { DATABASE_URL: DEFAULT_DATABASE_URL, REDIS_URL: REDIS_OFF }, forceEmbedded: true });
+
+  // A "launcher" in a process of its own starts the server, then is killed with SIGKILL: the server is orphaned.
+  const script = `import { startEmbeddedPostgres } from ${JSON.stringify(new URL('./embedded-postgres.mjs', import.meta.url).href)};
+    await startEmbeddedPostgres(${JSON.stringify(settings)}); console.log('ready'); setInterval(() => {}, 1000);`;
+  const launcher = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    launcher.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    launcher.once('exit', (code) => reject(new Error(`the stand-in launcher exited (${code}) before its server was ready`)));
+  });
+  const orphan = runningPostmaster(settings.dataDir);
+  assert.ok(orphan, 'the stand-in launcher left a server');
+  launcher.kill('SIGKILL');
+  await new Promise((resolve) => launcher.once('exit', resolve));
+
+  const next = await run();
+  try {
+    assert.ok(next.notes.includes(`stopped the embedded PostgreSQL an earlier run left running (pid ${orphan})`), next.notes.join(' | '));
+    assert.notEqual(runningPostmaster(next.embedded.dataDir), orphan);
+    // This run's server is alive and its launcher (this process) too: another start is refused, the server untouched.
+    await assert.rejects(run(), (error) => error instanceof LaunchError && /of another run .* its launcher still running/.test(error.message));
+    const client = new pg.Client(next.embedded.url('eoa'));
+    await client.connect();
+    await client.end();
+  } finally {
+    await next.embedded.stop();
   }
 });

