@@ -169,9 +169,9 @@ async function main() {
   if (replicas) say(replicas);
   for (const { label, service, env: own } of processPlan.processes) {
     const main = join(root, 'services', service, 'dist', 'main.js');
-    supervisor.add(label, () => startChild(label, process.execPath, [main], { env: { ...env, ...own }, cwd: root }));
+    supervisor.add(label, () => startChild(label, process.execPath, [main], { env: { ...env, ...own }, cwd: root, launcherPipe: true }));
   }
-  supervisor.add('gateway', () => startChild('gateway', process.execPath, [join(root, 'gateway', 'dist', 'main.js')], { env, cwd: root }));
+  supervisor.add('gateway', () => startChild('gateway', process.execPath, [join(root, 'gateway', 'dist', 'main.js')], { env, cwd: root, launcherPipe: true }));
 
   const health = await waitUntilHealthy(ports.gateway, timeoutSeconds);
   supervisor.restarting();

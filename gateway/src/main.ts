@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, describeRuntimeMode, loadConfig, runtimeModeOf } from '@eoa/server-kit/edge';
+import { ConfigError, describeRuntimeMode, exitWithLauncher, loadConfig, runtimeModeOf } from '@eoa/server-kit/edge';
 import { createGateway } from './app.js';
 import { createLogger } from './logger.js';
 
@@ -8,6 +8,7 @@ import { createLogger } from './logger.js';
 const staticRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 function start(): void {
+  exitWithLauncher();
   let config;
   try {
     config = loadConfig();

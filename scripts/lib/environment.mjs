@@ -13,6 +13,9 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** REDIS_URL=none: the site runs without Redis (config.ts's REDIS_OFF). */
 export const REDIS_OFF = 'none';
 
+/** Set on the services and the gateway npm start runs: their stdin is a pipe from the launcher (server-kit's exitWithLauncher). */
+export const LAUNCHER_PIPE_VARIABLE = 'EOA_LAUNCHER_PIPE';
+
 /** A mistake in the environment, reported as one line without a stack trace. */
 export class LaunchError extends Error {}
 

@@ -8,6 +8,7 @@ import {
   DEFAULT_GATEWAY_PORT,
   DEFAULT_REDIS_URL,
   DEFAULT_SERVICE_PORTS,
+  LAUNCHER_PIPE_VARIABLE,
   LaunchError,
   SERVICES,
   databaseNameOf,
@@ -29,6 +30,7 @@ test('the launcher defaults are the ones loadConfig and the contracts use', () =
   assert.ok(services.includes(`DEFAULT_GATEWAY_PORT = ${DEFAULT_GATEWAY_PORT};`));
   assert.ok(services.includes(`SERVICE_NAMES = [${SERVICES.map((name) => `'${name}'`).join(', ')}]`));
   for (const [name, port] of Object.entries(DEFAULT_SERVICE_PORTS)) assert.ok(services.includes(`${name}: ${port},`), name);
+  assert.ok(source('libs/server-kit/src/edge/exit-with-launcher.ts').includes(`LAUNCHER_PIPE_VARIABLE = '${LAUNCHER_PIPE_VARIABLE}';`));
 });
 
 test('resolveEnvironment fills every default and shares generated secrets', () => {

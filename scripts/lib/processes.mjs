@@ -1,5 +1,6 @@
 // Starting and stopping child processes, including whatever they start themselves (npx → nx → workers).
 import { execFileSync, spawn } from 'node:child_process';
+import { LAUNCHER_PIPE_VARIABLE } from './environment.mjs';
 import { relayLines } from './output.mjs';
 
 /** Every process below `pid`, from the process table (ps works on Linux and macOS). */
@@ -29,10 +30,16 @@ export function descendantsOf(pid) {
 
 /**
  * Starts `command` with its output relayed under `name` (or only handed to `onLine` when `echo` is false);
- * `exited` resolves with the exit code (or signal).
+ * `exited` resolves with the exit code (or signal). `launcherPipe`: the child's stdin is a pipe from this process
+ * and LAUNCHER_PIPE_VARIABLE says so — a service or the gateway then stops when this process ends, even by SIGKILL
+ * (server-kit's exitWithLauncher).
  */
-export function startChild(name, command, args, { env, cwd, onLine, echo = true } = {}) {
-  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startChild(name, command, args, { env, cwd, onLine, echo = true, launcherPipe = false } = {}) {
+  const child = spawn(command, args, {
+    env: launcherPipe ? { ...(env ?? process.env), [LAUNCHER_PIPE_VARIABLE]: '1' } : env,
+    cwd,
+    stdio: [launcherPipe ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+  });
   relayLines(name, child, onLine, echo);
   const exited = new Promise((resolve) => {
     child.once('error', (error) => resolve({ code: 127, signal: null, error }));

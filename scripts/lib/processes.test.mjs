@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
+import { LAUNCHER_PIPE_VARIABLE } from './environment.mjs';
 import { descendantsOf, startChild, stopChildren } from './processes.mjs';
 
 /** Running, as opposed to gone or a zombie (an orphan stays one until its new parent reaps it). */
@@ -36,4 +37,31 @@ test('kills what ignores SIGTERM after the grace period', async () => {
 test('reports the exit code of a child', async () => {
   const entry = startChild('scripts', 'sh', ['-c', 'exit 3'], { onLine: () => undefined });
   assert.deepEqual(await entry.exited, { code: 3, signal: null });
+});
+
+test('a child started with launcherPipe stops when its launcher is killed with SIGKILL', async () => {
+  // The "service" does what server-kit's exitWithLauncher does (its own test covers it; this one runs before anything
+  // is built): when told so, it reads its stdin and stops when that ends.
+  const service = `if (process.env.${LAUNCHER_PIPE_VARIABLE} === '1') { process.stdin.once('end', () => process.exit(0)); process.stdin.resume(); }
+    console.log('service ' + process.pid); setInterval(() => {}, 1000);`;
+  // The "launcher": startChild with launcherPipe, relaying the service's lines.
+  const launcher = `import { startChild } from ${JSON.stringify(new URL('./processes.mjs', import.meta.url).href)};
+    startChild('service', process.execPath, ['-e', ${JSON.stringify(service)}], { launcherPipe: true, echo: false, onLine: (line) => console.log(line) });
+    setInterval(() => {}, 1000);`;
+  let announced;
+  const servicePid = new Promise((resolve) => (announced = resolve));
+  const entry = startChild('launcher', process.execPath, ['--input-type=module', '-e', launcher], {
+    echo: false,
+    onLine: (line) => {
+      const match = /^service (\d+)$/.exec(line);
+      if (match) announced(Number(match[1]));
+    },
+  });
+  const pid = await servicePid;
+  assert.ok(alive(pid));
+  entry.child.kill('SIGKILL');
+  await entry.exited;
+  const deadline = Date.now() + 5_000;
+  while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(alive(pid), false, 'the service outlived its launcher');
 });

@@ -11,6 +11,7 @@ import { setupOpenApi } from './openapi.js';
 import { jsonBodyHygiene, requestTargetHygiene, verifyUtf8Body } from './input-hygiene.js';
 import { requestIdMiddleware } from './request-id.middleware.js';
 import { describeRuntimeMode, runtimeModeOf } from '../edge/runtime-mode.js';
+import { exitWithLauncher } from '../edge/exit-with-launcher.js';
 import { ServiceLogger } from '../edge/service.logger.js';
 import { createValidationPipe } from './validation.pipe.js';
 
@@ -103,6 +104,7 @@ function isDatabaseError(error: unknown): boolean {
  */
 export async function bootstrapService(options: BootstrapServiceOptions): Promise<NestExpressApplication> {
   const { name } = options;
+  exitWithLauncher();
   let config: AppConfig;
   try {
     config = loadConfig();

@@ -19,3 +19,4 @@ export {
   type DependencyProbes,
 } from './dependency-probes.js';
 export { describeRuntimeMode, REDIS_NOT_USED, runtimeModeOf } from './runtime-mode.js';
+export { exitWithLauncher, LAUNCHER_PIPE_VARIABLE } from './exit-with-launcher.js';
