@@ -286,7 +286,8 @@ async function startStack(context, services, readyPath) {
   const children = [];
   const start = (name, file) => {
     const lines = [];
-    const entry = startChild(name, process.execPath, [file], { env, cwd: root, echo: false, onLine: (line) => lines.push(line) > 40 && lines.shift() });
+    // launcherPipe: a bench stopped by force takes its services with it.
+    const entry = startChild(name, process.execPath, [file], { env, cwd: root, echo: false, launcherPipe: true, onLine: (line) => lines.push(line) > 40 && lines.shift() });
     children.push({ ...entry, stderr: () => lines.join('\n') });
   };
   for (const name of services) start(name, join(root, 'services', name, 'dist', 'main.js'));
