@@ -51,9 +51,10 @@ export function runningPostmaster(dataDir) {
 }
 
 /**
- * Whether the server `pid` has lost the process that started it — a launcher killed with SIGKILL, or with its terminal
- * closed, leaves its PostgreSQL to init (or the nearest subreaper), which is never a Node.js process here — so that
- * no run of this project will stop it. `ps` works on Linux and macOS.
+ * Whether the server `pid` has lost the launcher that started it: one killed with SIGKILL, or with its terminal closed,
+ * leaves its PostgreSQL to init (or the nearest subreaper), which is not a Node.js process — and then no run of this
+ * project would ever stop it. A launcher that is itself PID 1 (a container's command) still counts as its parent.
+ * `ps` works on Linux and macOS.
  */
 function isOrphan(pid) {
   const ps = (field, of) => execFileSync('ps', ['-o', `${field}=`, '-p', String(of)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -63,7 +64,6 @@ function isOrphan(pid) {
   } catch {
     return false; // no answer about it: left alone, as a server of another run would be
   }
-  if (parent === 1) return true;
   try {
     return !/(^|\/)node$/.test(ps('comm', parent));
   } catch {
