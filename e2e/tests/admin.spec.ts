@@ -49,6 +49,25 @@ test.describe.serial('administrator area', () => {
     await request.put(`/api/admin/homepage-tools/${TOOL.id}/dev-status`, { headers, data: { isInDevelopment: false } });
   });
 
+  test("the server's texts come in the visitor's language: a failed login in German and Russian", async ({ page }) => {
+    // German on the first visit only, so that the switch to Russian below survives the reload.
+    await page.addInitScript(() => localStorage.getItem('eoa.language') ?? localStorage.setItem('eoa.language', 'de'));
+    await page.goto('/admin/login');
+    await page.getByLabel('Benutzername').fill('nobody-e2e');
+    await page.getByLabel('Passwort').fill('not the password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Ungültiger Benutzername oder ungültiges Passwort')).toBeVisible();
+    await expect(page.getByText('Invalid username or password')).toHaveCount(0);
+
+    // The language switched on the page: the next answer follows it.
+    await page.evaluate(() => localStorage.setItem('eoa.language', 'ru'));
+    await page.reload();
+    await page.getByLabel('Имя пользователя').fill('nobody-e2e');
+    await page.getByLabel('Пароль').fill('still not the password');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Неверное имя пользователя или пароль')).toBeVisible();
+  });
+
   test('the guard sends a visitor to the login, which returns to the page asked for; wrong credentials say so', async ({ page }) => {
     await page.goto('/admin/quests?excluded=true');
     await expect(page).toHaveURL(/\/admin\/login/);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVICE_NAMES, type ServiceName } from '@eoa/contracts';
 import type { AppConfig } from '@eoa/server-kit/edge';
-import { sendError } from './errors.js';
+import { echoed, sendError } from './errors.js';
 import type { Forwarded } from './forwarded.js';
 import type { GatewayLogger } from './logger.js';
 import { createServiceProxy } from './proxy.js';
@@ -46,7 +46,7 @@ export function apiRoutes(config: AppConfig, logger: GatewayLogger, forwardedOf:
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const service = resolveService(path);
     if (!service) {
-      sendError(res, 404, `No API route ${req.method} ${path}`);
+      sendError(res, 404, `No API route ${req.method} ${echoed(path)}`);
       return;
     }
     setForwardingHeaders(req, forwardedOf(req));

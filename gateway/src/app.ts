@@ -7,7 +7,7 @@ import { apiDocs } from './api-docs.js';
 import { apiRoutes, isServiceApiPath } from './api-routes.js';
 import { forwardedBy } from './forwarded.js';
 import { REVALIDATE } from './cache-policy.js';
-import { sendError } from './errors.js';
+import { echoed, sendError } from './errors.js';
 import { HealthChecker } from './health/health.js';
 import { DEFAULT_LIMITS, requestLimits, type RequestLimits } from './limits.js';
 import { createLogger, type GatewayLogger } from './logger.js';
@@ -105,7 +105,7 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Gatew
   app.use('/remotes', remoteHosting(options.staticRoot));
   app.use(shellHosting(options.staticRoot));
 
-  app.use((req: Request, res: Response) => sendError(res, 404, `Nothing at ${req.path}`));
+  app.use((req: Request, res: Response) => sendError(res, 404, `Nothing at ${echoed(req.path)}`));
   // Express 5 sends rejected promises of async handlers here too.
   app.use((error: Error, req: Request, res: Response, _next: NextFunction) => failed(error, req, res));
 

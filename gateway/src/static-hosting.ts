@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTE_NAMES } from '@eoa/contracts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.js';
-import { sendError } from './errors.js';
+import { echoed, sendError } from './errors.js';
 
 /** Where the front-end builds are, relative to the workspace root (the rspack output folders). */
 export function shellDist(staticRoot: string): string {
@@ -57,7 +57,7 @@ export function remoteHosting(staticRoot: string): Router {
     next();
   });
   for (const name of REMOTE_NAMES) router.use(`/${name}`, staticFiles(remoteDist(staticRoot, name), false));
-  router.use((req: Request, res: Response) => sendError(res, 404, `No remote file at /remotes${req.path}`));
+  router.use((req: Request, res: Response) => sendError(res, 404, `No remote file at /remotes${echoed(req.path)}`));
   return router;
 }
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { ApiErrorBody } from '@eoa/contracts';
+import { localizeServerText } from '@eoa/server-kit/edge';
 import { deadPort, startUpstream, type FakeUpstream } from './support/upstream.js';
 import { startTestGateway, type TestGateway } from './support/gateway.js';
 
@@ -164,6 +165,17 @@ describe('a service that is down or slow', () => {
       requestId: response.headers['x-request-id'],
     });
     expect(gateway.logger.records.some((entry) => entry.level === 'warn' && entry.message.includes('admin is unavailable'))).toBe(true);
+  });
+
+  it("writes its own error texts in the request's language, a long path cut", async () => {
+    const german = await request(gateway.app).post('/api/corrections').set('Accept-Language', 'de-AT,de;q=0.9,en;q=0.5').send({}).expect(503);
+    expect((german.body as ApiErrorBody).message).toBe(localizeServerText('The admin service is unavailable', 'de'));
+    expect((german.body as ApiErrorBody).message).not.toBe('The admin service is unavailable');
+    const path = `/api/${'x'.repeat(1_000)}`;
+    const russian = await request(gateway.app).get(path).set('Accept-Language', 'ru').expect(404);
+    expect((russian.body as ApiErrorBody).message).toBe(localizeServerText(`No API route GET ${path.slice(0, 200)}…`, 'ru'));
+    expect((russian.body as ApiErrorBody).message).toContain('…');
+    expect((russian.body as ApiErrorBody).message.length).toBeLessThan(300);
   });
 
   it('answers 504 when the service does not answer within the upstream timeout', async () => {

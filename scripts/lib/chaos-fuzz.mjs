@@ -90,6 +90,7 @@ const HEADER_CASES = [
   ['Content-Length', '-1'], ['Content-Length', 'abc'], ['Content-Length', '1e3'], ['Transfer-Encoding', 'chunked'], ['Transfer-Encoding', 'gzip, chunked'], ['Host', ''], ['Host', '\xff'],
   ['Bad Header', 'x'], ['\x00', 'x'], ['X-Folded', 'a\r\n b'], ['X-Nul', 'a\x00b'], ['Connection', 'upgrade'], ['Upgrade', 'websocket'], ['__proto__', 'x'], ['Constructor', 'x'],
 ];
+const SITE_LANGUAGES = ['de', 'fr', 'ru', 'de-AT,de;q=0.9,en;q=0.5', 'ru-RU'];
 const METHODS = ['PATCH', 'DELETE', 'PUT', 'POST', 'OPTIONS', 'TRACE', 'CONNECT', 'FOO', 'get', 'G\x00T', 'PROPFIND'];
 
 /** A plausible value of a parameter or field of `type` (the rest of a request stays well-formed around one fault). */
@@ -187,6 +188,9 @@ export function fuzzCases(endpoint, { seed = DEFAULT_FUZZ_SEED, count = CASES_PE
       contentType = body === null ? null : pick(CONTENT_TYPES);
     }
     if (contentType !== null && !headers.some(([name]) => /^content-type$/i.test(name))) headers.push(['Content-Type', contentType]);
+    // A quarter of the other cases ask for a language of the site, so hostile values go through the error texts'
+    // translation too (the rest are answered in English, and their texts checked against the catalog).
+    if (kind !== 'header' && int(4) === 0) headers.push(['Accept-Language', pick(SITE_LANGUAGES)]);
     cases.push({
       id: `${endpoint.method} ${endpoint.path} #${index}`,
       kind,
@@ -225,15 +229,32 @@ export function describeCase(fuzzCase) {
   return `[${fuzzCase.id}, ${fuzzCase.kind}] ${printable(fuzzCase.method, 12)} ${printable(fuzzCase.target, 100)}${header.length ? ` {${header.join('; ')}}` : ''}${body}${fuzzCase.auth ? ' (with token)' : ''}`;
 }
 
+/** Error answers up to this size are read for their texts (an ApiErrorBody is a few hundred bytes). */
+const MAX_ERROR_BODY_BYTES = 65_536;
+
+/** The texts of an ApiErrorBody: its details when it lists them, else its message (none when it is not one). */
+export function errorTexts(json) {
+  try {
+    const body = JSON.parse(json);
+    if (Array.isArray(body?.details) && body.details.every((text) => typeof text === 'string')) return body.details;
+    return typeof body?.message === 'string' ? [body.message] : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Sends one raw request and reads the answer's status: `{ status }`, `{ hang: true }` when no complete answer came
  * (status line and headers) within `timeoutMs`, or `{ closed: reason }` when the server closed without answering.
+ * With `readTexts`, a JSON error answer is read to its end and its texts come as `texts` (see errorTexts).
  */
-export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS) {
+export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS, { readTexts = false } = {}) {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port, localAddress });
     let received = Buffer.alloc(0);
     let settled = false;
+    /** Where the body starts and how long it is, once an error answer's body is awaited. */
+    let awaited;
     const finish = (outcome) => {
       if (settled) return;
       settled = true;
@@ -243,15 +264,29 @@ export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS) {
     };
     const timer = setTimeout(() => finish({ hang: true }), timeoutMs);
     const status = () => Number(/^HTTP\/1\.[01] (\d{3})/.exec(received.toString('latin1', 0, 16))?.[1]) || undefined;
+    const bodyWanted = (head) => {
+      const headers = received.toString('latin1', 0, head);
+      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(headers)?.[1]);
+      const json = /\r\ncontent-type:\s*application\/json/i.test(headers);
+      return readTexts && status() >= 400 && json && Number.isInteger(length) && length <= MAX_ERROR_BODY_BYTES ? { start: head + 4, length } : undefined;
+    };
+    const finishWhenBodyRead = () => {
+      const end = awaited.start + awaited.length;
+      if (received.length >= end) finish({ status: status(), texts: errorTexts(received.toString('utf8', awaited.start, end)) });
+    };
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk]);
+      if (awaited) return finishWhenBodyRead();
       // An interim answer (100 Continue) comes before the real one.
       while (/^HTTP\/1\.[01] 1\d\d /.test(received.toString('latin1', 0, 13)) && received.indexOf('\r\n\r\n') >= 0) {
         received = received.subarray(received.indexOf('\r\n\r\n') + 4);
       }
       const head = received.indexOf('\r\n\r\n');
-      // The status and headers are the answer; the body is not needed (some are megabytes).
-      if (head >= 0) finish({ status: status() });
+      if (head < 0) return;
+      // The status and headers are the answer; the body is not needed (some are megabytes), but for an error's texts.
+      awaited = bodyWanted(head);
+      if (awaited) finishWhenBodyRead();
+      else finish({ status: status() });
     });
     socket.on('end', () => finish(status() ? { status: status() } : { closed: 'closed without an answer' }));
     socket.on('error', (error) => finish(status() ? { status: status() } : { closed: error.code ?? error.message }));
@@ -262,14 +297,15 @@ export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS) {
 
 /**
  * Sends every case of every endpoint (`concurrency` at a time, from `addresses` in turn) and counts the answers:
- * `{ requests, endpoints, fiveXx: [{case, status}], hangs: [case], closed, statuses }`.
+ * `{ requests, endpoints, fiveXx: [{case, status}], hangs: [case], closed, statuses, texts }`; `texts` maps each
+ * English error text answered (cases that send no Accept-Language of their own) to the first case that drew it.
  */
 export async function runFuzz({ port, endpoints, seed, count, concurrency = 16, token, addresses = ['127.0.0.1'], onProgress, deadline = Infinity }) {
   // Interleaved (the first case of every endpoint, then the second…): malformed input, not a flood of one endpoint
   // (16 at once on the 10 MB composite map would measure its load, not its input handling).
   const perEndpoint = endpoints.map((endpoint) => fuzzCases(endpoint, { seed, count }));
   const queue = Array.from({ length: count }, (_, i) => perEndpoint.map((cases) => cases[i])).flat();
-  const result = { requests: 0, endpoints: endpoints.length, fiveXx: [], hangs: [], closed: [], statuses: {}, planned: queue.length, timedOut: false };
+  const result = { requests: 0, endpoints: endpoints.length, fiveXx: [], hangs: [], closed: [], statuses: {}, texts: new Map(), planned: queue.length, timedOut: false };
   let next = 0;
   const host = `127.0.0.1:${port}`;
   const worker = async (n) => {
@@ -279,7 +315,9 @@ export async function runFuzz({ port, endpoints, seed, count, concurrency = 16, 
         return;
       }
       const fuzzCase = queue[next++];
-      const outcome = await sendRaw({ port, localAddress: addresses[n % addresses.length] }, rawRequest(fuzzCase, { host, token }));
+      const english = !fuzzCase.headers.some(([name]) => name.toLowerCase() === 'accept-language');
+      const outcome = await sendRaw({ port, localAddress: addresses[n % addresses.length] }, rawRequest(fuzzCase, { host, token }), HANG_MS, { readTexts: english });
+      for (const text of outcome.texts ?? []) if (!result.texts.has(text)) result.texts.set(text, fuzzCase);
       result.requests++;
       if (outcome.hang) result.hangs.push(fuzzCase);
       else if (outcome.closed) result.closed.push({ fuzzCase, reason: outcome.closed });

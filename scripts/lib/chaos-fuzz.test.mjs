@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CASES_PER_ENDPOINT, describeCase, endpointsFromOpenApi, fuzzCases, printable, rawRequest } from './chaos-fuzz.mjs';
+import { createServer } from 'node:http';
+import { CASES_PER_ENDPOINT, describeCase, endpointsFromOpenApi, errorTexts, fuzzCases, printable, rawRequest, sendRaw } from './chaos-fuzz.mjs';
 
 const document = {
   paths: {
@@ -61,4 +62,35 @@ test('a raw request declares its body length, unless the case brings its own fra
 test('cases print as one line, bytes escaped', () => {
   assert.equal(printable('a\x00\xffb'), 'a\\x00\\xffb');
   for (const fuzzCase of fuzzCases(item, { seed: 2 })) assert.ok(!/[\r\n]/.test(describeCase(fuzzCase)) && !describeCase(fuzzCase).includes('\x00'));
+});
+
+test("an error answer's texts: its details when it lists them, else its message", () => {
+  assert.deepEqual(errorTexts('{"statusCode":400,"message":"a; b","details":["a","b"]}'), ['a', 'b']);
+  assert.deepEqual(errorTexts('{"statusCode":404,"message":"Item 7 not found"}'), ['Item 7 not found']);
+  assert.deepEqual(errorTexts('<html>'), []);
+  assert.deepEqual(errorTexts('{"details":[1]}'), []);
+});
+
+test('sendRaw reads the texts of a JSON error answer when asked, and only the status otherwise', async () => {
+  const answers = {
+    '/error': [400, 'application/json; charset=utf-8', JSON.stringify({ statusCode: 400, message: 'page must be a whole number', error: 'Bad Request' })],
+    '/page': [200, 'text/html', '<p>fine</p>'],
+  };
+  const server = createServer((req, res) => {
+    const [status, type, body] = answers[req.url];
+    // Head and body in two writes, as a large answer comes: the body must still be awaited.
+    res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+    res.flushHeaders();
+    setTimeout(() => res.end(body), 20);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  const bytes = (path) => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'latin1');
+  try {
+    assert.deepEqual(await sendRaw({ port }, bytes('/error'), 2_000, { readTexts: true }), { status: 400, texts: ['page must be a whole number'] });
+    assert.deepEqual(await sendRaw({ port }, bytes('/error'), 2_000), { status: 400 });
+    assert.deepEqual(await sendRaw({ port }, bytes('/page'), 2_000, { readTexts: true }), { status: 200 });
+  } finally {
+    server.close();
+  }
 });

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGE_CODES } from '@eoa/contracts';
 import { I18N_NAMESPACES } from './instance';
 
-// Every namespace this library owns: every language must have every key, with the same {{placeholders}}
-// (a missing key silently falls back to English; a renamed placeholder shows raw braces).
+// Every namespace this library owns, and the catalog of the services' error texts: every language must have every
+// key, with the same {{placeholders}} (a missing key silently falls back to English; a renamed placeholder shows raw
+// braces).
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,8 +17,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** A namespace of the UI (locales/<lang>/<namespace>.json), or the services' error texts (server-texts/<lang>.json). */
+const SERVER_TEXTS = 'server-texts';
 const load = (language: string, namespace: string): Map<string, string> =>
-  flatten(JSON.parse(readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8')));
+  flatten(JSON.parse(readFileSync(new URL(namespace === SERVER_TEXTS ? `../server-texts/${language}.json` : `../locales/${language}/${namespace}.json`, import.meta.url), 'utf8')));
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Keys with i18next's plural suffixes folded into their base key: languages have different plural forms. */
@@ -25,7 +28,7 @@ const baseKeys = (texts: Map<string, string>) => [...new Set([...texts.keys()].m
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe.each(I18N_NAMESPACES)('locale namespace %s', (namespace) => {
+describe.each([...I18N_NAMESPACES, SERVER_TEXTS])('locale namespace %s', (namespace) => {
   const english = load('en', namespace);
 
   it('has texts in English, none of them empty', () => {

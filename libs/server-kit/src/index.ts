@@ -39,7 +39,7 @@ export {
   textProblem,
   verifyUtf8Body,
 } from './app/input-hygiene.js';
-export { ACCEPT_LANGUAGE_HEADER, Lang, LangQuery, pickLanguage, QueryLang, toLanguageCode, varyOnLanguage } from './app/language.js';
+export { ACCEPT_LANGUAGE_HEADER, Lang, LangQuery, QueryLang, toLanguageCode, varyOnLanguage } from './app/language.js';
 export { canonical, emptyToUndefined, toBoolean, toInt, toNumber, trimmed } from './app/query-transforms.js';
 export { PagedQuery, type Paged, type PagingOptions } from './app/paged-query.js';
 export { IsIsoDate, isIsoDate, isoDateMessage, parseIsoDate, requireIsoDate, type IsoDate } from './app/iso-dates.js';

@@ -5,7 +5,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { AdminMessage, ApiErrorBody, AuditPage, DomainEvent, MapCalibration, MapCalibrationList, QuestSettings } from '@eoa/contracts';
-import { EventsService } from '@eoa/server-kit';
+import { EventsService, localizeServerText } from '@eoa/server-kit';
 import { closedPort, eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { ATLAS_UNAVAILABLE } from '../src/atlas-client/atlas-client.js';
 import { createAdminApp } from './admin-app.js';
@@ -165,6 +165,10 @@ describe('admin: map calibrations and quest settings', () => {
     expect(res.body as AdminMessage).toEqual({ message: 'Calibrations reloaded: 10 zones' });
     await call(app, 'get', '/api/admin/quests');
     expect(asked()).toBe(2);
+    // In the admin's language, as every text of the API.
+    const german = await call(app, 'post', '/api/admin/calibrations/reload').set('Accept-Language', 'de');
+    expect(german.body as AdminMessage).toEqual({ message: localizeServerText('Calibrations reloaded: 10 zones', 'de') });
+    expect((german.body as AdminMessage).message).not.toBe('Calibrations reloaded: 10 zones');
     expect((await auditOf('calibration_reload')).auditLogs[0]).toMatchObject({ username: 'elrond', entityType: 'MapCalibration', entityId: null, changes: { zones: 10 } });
     expect(await eventually(() => events.some((e) => e.type === 'editorial.changed' && e.entity === 'calibration'))).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { localizeServerText } from '../edge/server-texts.js';
 import { toApiErrorBody } from './api-exception.filter.js';
 import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
@@ -54,5 +55,17 @@ describe('toApiErrorBody', () => {
       message: 'Slow down',
       error: 'Too Many Requests',
     });
+  });
+
+  it("answers the texts in the request's language: each validation message, and the message they join into", () => {
+    const validation = new BadRequestException({ message: ['page must be a whole number', 'q must be a text'], error: 'Bad Request' });
+    const body = toApiErrorBody(validation, 'r', 'de');
+    expect(body.details).toEqual([localizeServerText('page must be a whole number', 'de'), localizeServerText('q must be a text', 'de')]);
+    expect(body.details![0]).not.toBe('page must be a whole number');
+    expect(body.message).toBe(body.details!.join('; '));
+    expect(toApiErrorBody(new NotFoundException('Item 42 not found'), 'r', 'fr').message).toBe(localizeServerText('Item 42 not found', 'fr'));
+    expect(toApiErrorBody(new Error('boom'), 'r', 'ru').message).toBe(localizeServerText('Internal server error', 'ru'));
+    // English stays the code's own words (the spec's texts).
+    expect(toApiErrorBody(new NotFoundException('Item 42 not found'), 'r').message).toBe('Item 42 not found');
   });
 });

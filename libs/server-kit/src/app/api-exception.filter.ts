@@ -1,8 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { ApiErrorBody } from '@eoa/contracts';
+import { DEFAULT_LANGUAGE, type ApiErrorBody, type LanguageCode } from '@eoa/contracts';
+import { pickLanguage } from '../edge/accept-language.js';
 import { pathForLogs } from '../edge/log-path.js';
+import { localizeServerText } from '../edge/server-texts.js';
 import { requestIdOf } from './request-id.middleware.js';
 import { databaseUnavailableException, isDatabaseUnavailable } from './database-unavailable.js';
 import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
@@ -24,8 +26,20 @@ function isJsonParseFailure(exception: HttpException): boolean {
   return isRecord(exception.cause) && exception.cause.type === 'entity.parse.failed';
 }
 
-/** Turns any thrown value into the one ApiErrorBody shape (plus the status to send). */
-export function toApiErrorBody(exception: unknown, requestId: string | undefined): ApiErrorBody {
+/**
+ * Turns any thrown value into the one ApiErrorBody shape (plus the status to send), its texts in `language` (the
+ * code writes them in English; see server-texts).
+ */
+export function toApiErrorBody(exception: unknown, requestId: string | undefined, language: LanguageCode = DEFAULT_LANGUAGE): ApiErrorBody {
+  const body = englishApiErrorBody(exception, requestId);
+  if (language === DEFAULT_LANGUAGE) return body;
+  const details = body.details?.map((text) => localizeServerText(text, language));
+  // A validation failure's message is its details joined; each is translated on its own.
+  const message = details && body.message === body.details!.join('; ') ? details.join('; ') : localizeServerText(body.message, language);
+  return { ...body, message, ...(details ? { details } : {}) };
+}
+
+function englishApiErrorBody(exception: unknown, requestId: string | undefined): ApiErrorBody {
   if (!(exception instanceof HttpException)) {
     return { statusCode: 500, message: GENERIC_SERVER_ERROR, error: STATUS_CODES[500] ?? 'Internal Server Error', requestId };
   }
@@ -58,7 +72,7 @@ export function toApiErrorBody(exception: unknown, requestId: string | undefined
   return body;
 }
 
-/** The one app-wide filter: every error answers as ApiErrorBody; unknown errors are logged and hidden. */
+/** The one app-wide filter: every error answers as ApiErrorBody in the request's language; unknown errors are logged and hidden. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -70,7 +84,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const requestId = requestIdOf(req);
-    const body = toApiErrorBody(exception, requestId);
+    const body = toApiErrorBody(exception, requestId, pickLanguage(req.headers['accept-language']));
 
     if (exception instanceof DependencyUnavailableException) {
       const cause = exception === thrown ? '' : ` (${thrown instanceof Error ? thrown.message : String(thrown)})`;

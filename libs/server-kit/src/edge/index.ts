@@ -1,12 +1,14 @@
 // @eoa/server-kit/edge: what the gateway shares with the services, without Nest's modules, TypeORM or the
-// dataset — configuration, request ids, the log rule for URLs and the dependency probes. The main entry
-// re-exports all of it.
+// dataset — configuration, request ids, the log rule for URLs, the dependency probes and the error texts in the
+// request's language. The main entry re-exports all of it.
 export * from '../config.js';
 export { redactUrl } from '../core/redact-url.js';
 export { acceptRequestId, assignRequestId, REQUEST_ID_PATTERN } from './request-id.js';
 export { pathForLogs } from './log-path.js';
 export { accessRecord, type AccessFields } from './access-log.js';
 export { ServiceLogger, type LogFields } from './service.logger.js';
+export { pickLanguage } from './accept-language.js';
+export { i18nPackageFolder, localizeServerText, ServerTexts, serverTexts, type ServerTextCatalog } from './server-texts.js';
 export { currentRequestId, requestContext } from './request-context.js';
 export {
   checkDependency,

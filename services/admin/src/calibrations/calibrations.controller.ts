@@ -7,8 +7,8 @@ import {
   ApiParam,
   ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
-import type { AdminMessage, MapCalibration, MapCalibrationList } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp, IdParam } from '@eoa/server-kit';
+import type { AdminMessage, LanguageCode, MapCalibration, MapCalibrationList } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ClientIp, IdParam, Lang, localizeServerText } from '@eoa/server-kit';
 import { CalibrationsService } from './calibrations.service.js';
 import { MapCalibrationUpdateDto } from './dto/calibration-update.dto.js';
 
@@ -29,9 +29,10 @@ export class CalibrationsController {
   @Post('reload')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Drop admin's copy of atlas's zones and tell atlas to drop its editorial cache; audited (calibration_reload)" })
-  @ApiOkResponse({ description: 'AdminMessage, e.g. "Calibrations reloaded: 10 zones"' })
-  reload(@AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<AdminMessage> {
-    return this.calibrations.reload({ username, ipAddress });
+  @ApiOkResponse({ description: 'AdminMessage, e.g. "Calibrations reloaded: 10 zones" (in the Accept-Language)' })
+  async reload(@AdminUsername() username: string, @ClientIp() ipAddress: string, @Lang() lang: LanguageCode): Promise<AdminMessage> {
+    const { message } = await this.calibrations.reload({ username, ipAddress });
+    return { message: localizeServerText(message, lang) };
   }
 
   @Get(':zone')

@@ -3,7 +3,8 @@ import { Logger } from '@nestjs/common';
 import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flattenResources, LocaleFiles, resolveLocalesDir } from './locale-files.js';
+import { i18nPackageFolder } from '@eoa/server-kit';
+import { flattenResources, LocaleFiles } from './locale-files.js';
 import { normaliseLanguage } from './language.service.js';
 
 describe('flattenResources', () => {
@@ -42,7 +43,7 @@ describe('LocaleFiles', () => {
   });
 
   it('finds the bundled locales of @eoa/i18n and reads whatever namespaces exist', async () => {
-    const dir = resolveLocalesDir();
+    const dir = i18nPackageFolder('locales');
     expect(existsSync(join(dir, 'en'))).toBe(true);
     expect(existsSync(join(dir, '..', 'package.json'))).toBe(true);
     const texts = await new LocaleFiles(dir).texts('en');

@@ -1,23 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { UiTranslations } from '@eoa/contracts';
 
 /** Injection token of the folder holding `<lang>/<namespace>.json` (tests point it at fixtures). */
 export const LOCALES_DIR = Symbol('LOCALES_DIR');
-
-const I18N_PACKAGE = '@eoa/i18n';
-
-/** The `locales/` folder beside @eoa/i18n's package.json, found the way Node finds the package. */
-export function resolveLocalesDir(fromUrl: string = import.meta.url): string {
-  const require = createRequire(fromUrl);
-  try {
-    return join(dirname(require.resolve(`${I18N_PACKAGE}/package.json`)), 'locales');
-  } catch {
-    throw new Error(`Cannot find the ${I18N_PACKAGE} package, whose locales/ folder holds the bundled UI texts`);
-  }
-}
 
 /** Nested i18next resources → "dotted.key" → text. Numbers and booleans become text; null is skipped. */
 export function flattenResources(resources: unknown, prefix = '', into: Record<string, string> = {}): Record<string, string> {

@@ -1,4 +1,4 @@
-import { pickLanguage } from './language.js';
+import { pickLanguage } from './accept-language.js';
 
 describe('pickLanguage (Accept-Language → en, de, fr or ru)', () => {
   it.each([

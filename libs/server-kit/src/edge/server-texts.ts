@@ -1,0 +1,167 @@
+// Error texts in the request's language. The code writes every text a client is shown in English (the spec's words,
+// and what the logs and tests read); @eoa/i18n's catalog (`server-texts/<lang>.json`) holds each one as a template
+// with {{placeholders}}. An answer carries the template of the request's language with the English text's values
+// put back in — so a throw site stays one readable English sentence, and a text missing from the catalog is still
+// answered, in English (the chaos suite counts those).
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@eoa/contracts';
+
+/** One language's templates, by key (nested groups as in the JSON files are allowed). */
+export interface ServerTextCatalog {
+  [key: string]: string | ServerTextCatalog;
+}
+
+interface Template {
+  /** The key without a plural suffix: "tooManyLogins" for tooManyLogins_one and tooManyLogins_other. */
+  key: string;
+  pattern: RegExp;
+  names: string[];
+  /** Characters outside the placeholders: the longer, the more specific ("Item {{id}} not found" before "{{text}} not found"). */
+  literalLength: number;
+}
+
+interface Match {
+  key: string;
+  values: Record<string, string>;
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** i18next's plural suffixes: a key's forms are chosen by Intl.PluralRules from its `count` value. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const I18N_PACKAGE = '@eoa/i18n';
+/** Longer texts (a hostile value echoed back) are answered as they are, never matched. */
+const MAX_MATCHED_LENGTH = 2_000;
+const MAX_MEMO = 500;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function flatten(catalog: ServerTextCatalog, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(catalog)) {
+    if (typeof value === 'string') into.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+function compile(key: string, english: string): Template {
+  const names: string[] = [];
+  let source = '^';
+  let last = 0;
+  for (const match of english.matchAll(PLACEHOLDER)) {
+    source += escapeRegExp(english.slice(last, match.index));
+    source += '([\\s\\S]*?)';
+    names.push(match[1]!);
+    last = match.index! + match[0].length;
+  }
+  source += `${escapeRegExp(english.slice(last))}$`;
+  return { key: key.replace(PLURAL_SUFFIX, ''), pattern: new RegExp(source), names, literalLength: english.replace(PLACEHOLDER, '').length };
+}
+
+/** The folder `sub` of the @eoa/i18n package (beside its package.json), found the way Node finds the package. */
+export function i18nPackageFolder(sub: string, fromUrl: string = import.meta.url): string {
+  try {
+    return join(dirname(createRequire(fromUrl).resolve(`${I18N_PACKAGE}/package.json`)), sub);
+  } catch {
+    throw new Error(`Cannot find the ${I18N_PACKAGE} package, whose ${sub}/ folder holds the site's texts`);
+  }
+}
+
+export class ServerTexts {
+  private readonly byLanguage = new Map<LanguageCode, Map<string, string>>();
+  private readonly exact = new Map<string, string>();
+  private readonly templates: Template[] = [];
+  private readonly memo = new Map<string, Match | null>();
+
+  /** `catalogs.en` defines the texts; a language without a key falls back to English. */
+  constructor(catalogs: Partial<Record<LanguageCode, ServerTextCatalog>>) {
+    for (const language of LANGUAGE_CODES) this.byLanguage.set(language, flatten(catalogs[language] ?? {}));
+    for (const [key, english] of this.byLanguage.get(DEFAULT_LANGUAGE)!) {
+      const template = compile(key, english);
+      if (template.names.length === 0) this.exact.set(english, template.key);
+      else this.templates.push(template);
+    }
+    this.templates.sort((a, b) => b.literalLength - a.literalLength);
+  }
+
+  /** The catalog of @eoa/i18n's `server-texts/` folder (every language; a missing file leaves that one English). */
+  static fromFolder(folder: string): ServerTexts {
+    const catalogs: Partial<Record<LanguageCode, ServerTextCatalog>> = {};
+    for (const language of LANGUAGE_CODES) {
+      try {
+        catalogs[language] = JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as ServerTextCatalog;
+      } catch (error) {
+        console.warn(`server texts: ${join(folder, `${language}.json`)} not read (${(error as Error).message}); its texts are answered in English`);
+      }
+    }
+    return new ServerTexts(catalogs);
+  }
+
+  /** A language's templates by dotted key (plural forms keep their suffix). */
+  entries(language: LanguageCode): ReadonlyMap<string, string> {
+    return this.byLanguage.get(language)!;
+  }
+
+  /** The key and values of an English text, or undefined when no template of the catalog writes it. */
+  match(text: string): Match | undefined {
+    const exactKey = this.exact.get(text);
+    if (exactKey) return { key: exactKey, values: {} };
+    if (text.length > MAX_MATCHED_LENGTH) return undefined;
+    const known = this.memo.get(text);
+    if (known !== undefined) return known ?? undefined;
+    let found: Match | null = null;
+    for (const template of this.templates) {
+      const result = template.pattern.exec(text);
+      if (!result) continue;
+      found = { key: template.key, values: Object.fromEntries(template.names.map((name, i) => [name, result[i + 1]!])) };
+      break;
+    }
+    if (this.memo.size >= MAX_MEMO) this.memo.clear();
+    this.memo.set(text, found);
+    return found ?? undefined;
+  }
+
+  /** Whether the catalog writes this English text. */
+  has(text: string): boolean {
+    return this.match(text) !== undefined;
+  }
+
+  /**
+   * The text in `language`: its template there with the English values put back in (a value that is itself a
+   * catalogued text, such as a reason quoted in a sentence, is translated too). Unknown texts stay as they are.
+   */
+  localize(text: string, language: LanguageCode): string {
+    if (language === DEFAULT_LANGUAGE) return text;
+    const found = this.match(text);
+    if (!found) return text;
+    const template = this.template(language, found) ?? this.template(DEFAULT_LANGUAGE, found)!;
+    return template.replace(PLACEHOLDER, (_whole, name: string) => {
+      const value = found.values[name] ?? '';
+      // Strictly shorter than the text, so this ends.
+      return value.length < text.length ? this.localize(value, language) : value;
+    });
+  }
+
+  /** The language's template of a match: the plural form its `count` asks for, where the key has forms. */
+  private template(language: LanguageCode, { key, values }: Match): string | undefined {
+    const texts = this.byLanguage.get(language)!;
+    if (values.count === undefined) return texts.get(key);
+    const form = new Intl.PluralRules(language).select(Number(values.count));
+    return texts.get(`${key}_${form}`) ?? texts.get(`${key}_other`) ?? texts.get(key);
+  }
+}
+
+let shared: ServerTexts | undefined;
+
+/** The catalog bundled in @eoa/i18n, read once per process on first use. */
+export function serverTexts(): ServerTexts {
+  shared ??= ServerTexts.fromFolder(i18nPackageFolder('server-texts'));
+  return shared;
+}
+
+/** An English text of the API in the request's language (see the top of this file). */
+export function localizeServerText(text: string, language: LanguageCode): string {
+  return language === DEFAULT_LANGUAGE ? text : serverTexts().localize(text, language);
+}
