@@ -6,6 +6,7 @@ import request from 'supertest';
 import type { ApiErrorBody, Item, ItemsBatch, ItemsPage } from '@eoa/contracts';
 import { ITEM_CATEGORIES } from '@eoa/contracts';
 import { filterItems, type ItemCriteria } from '@eoa/game-rules';
+import { localizeServerText } from '@eoa/server-kit';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
 import { matches, type ReferenceFilter } from './support/item-reference.js';
 
@@ -92,6 +93,15 @@ describe('builder /api/items', () => {
     expect((res.body as ApiErrorBody).message).toBe('Item 5 not found');
     for (const bad of ['abc', '-1', '1.5', '0', '1e3', '%20']) await error400(`/api/items/${bad}`, 'id must be a positive integer');
     for (const tooLarge of ['2147483648', '99999999999', '123456789012345678901234567890']) await error400(`/api/items/${tooLarge}`, 'id must be at most 2147483647');
+  });
+
+  it("answers its error texts in the request's language, and says they vary with it", async () => {
+    const german = await http().get('/api/items/5').set('Accept-Language', 'de-DE,de;q=0.9').expect(404);
+    expect((german.body as ApiErrorBody).message).toBe('Gegenstand 5 nicht gefunden');
+    expect(german.headers.vary).toMatch(/accept-language/i);
+    const russian = await http().get('/api/items?page=0').set('Accept-Language', 'ru').expect(400);
+    expect((russian.body as ApiErrorBody).details).toEqual([localizeServerText('page must be an integer from 1 to 1000000', 'ru')]);
+    expect((russian.body as ApiErrorBody).message).not.toContain('must be');
   });
 
   it('GET /api/items/batch?ids=: the items in the order asked, and the ids not found', async () => {

@@ -101,6 +101,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof TooManyRequestsException) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     }
+    // The texts follow Accept-Language: a shared cache keeping an error must keep one per language.
+    res.vary('Accept-Language');
     res.status(body.statusCode).json(body);
   }
 }

@@ -17,6 +17,8 @@ export interface ServerTextCatalog {
 interface Template {
   /** The key without a plural suffix: "tooManyLogins" for tooManyLogins_one and tooManyLogins_other. */
   key: string;
+  /** The plural form the English text is ("one", "other"), when the key has forms. */
+  form?: string;
   pattern: RegExp;
   names: string[];
   /** Characters outside the placeholders: the longer, the more specific ("Item {{id}} not found" before "{{text}} not found"). */
@@ -26,6 +28,7 @@ interface Template {
 interface Match {
   key: string;
   values: Record<string, string>;
+  form?: string;
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -57,7 +60,8 @@ function compile(key: string, english: string): Template {
     last = match.index! + match[0].length;
   }
   source += `${escapeRegExp(english.slice(last))}$`;
-  return { key: key.replace(PLURAL_SUFFIX, ''), pattern: new RegExp(source), names, literalLength: english.replace(PLACEHOLDER, '').length };
+  const form = PLURAL_SUFFIX.exec(key)?.[1];
+  return { key: key.replace(PLURAL_SUFFIX, ''), form, pattern: new RegExp(source), names, literalLength: english.replace(PLACEHOLDER, '').length };
 }
 
 /** The folder `sub` of the @eoa/i18n package (beside its package.json), found the way Node finds the package. */
@@ -115,7 +119,7 @@ export class ServerTexts {
     for (const template of this.templates) {
       const result = template.pattern.exec(text);
       if (!result) continue;
-      found = { key: template.key, values: Object.fromEntries(template.names.map((name, i) => [name, result[i + 1]!])) };
+      found = { key: template.key, values: Object.fromEntries(template.names.map((name, i) => [name, result[i + 1]!])), ...(template.form ? { form: template.form } : {}) };
       break;
     }
     if (this.memo.size >= MAX_MEMO) this.memo.clear();
@@ -144,12 +148,15 @@ export class ServerTexts {
     });
   }
 
-  /** The language's template of a match: the plural form its `count` asks for, where the key has forms. */
-  private template(language: LanguageCode, { key, values }: Match): string | undefined {
+  /**
+   * The language's template of a match. A key with plural forms: the form its `count` asks for in that language, or
+   * without a count ("unknown category codes 3, 9") the form the English text was written in.
+   */
+  private template(language: LanguageCode, { key, values, form }: Match): string | undefined {
     const texts = this.byLanguage.get(language)!;
-    if (values.count === undefined) return texts.get(key);
-    const form = new Intl.PluralRules(language).select(Number(values.count));
-    return texts.get(`${key}_${form}`) ?? texts.get(`${key}_other`) ?? texts.get(key);
+    if (!form) return texts.get(key);
+    const wanted = values.count === undefined ? form : new Intl.PluralRules(language).select(Number(values.count));
+    return texts.get(`${key}_${wanted}`) ?? texts.get(`${key}_other`);
   }
 }
 
