@@ -39,10 +39,14 @@ describe('isDatabaseUnavailable', () => {
 
 describe('ApiExceptionFilter with PostgreSQL gone', () => {
   it('answers 503 with a message for the client, not a 500', () => {
-    const sent: { status?: number; body?: unknown } = {};
+    const sent: { status?: number; body?: unknown; vary?: string } = {};
     const response = {
       headersSent: false,
       setHeader: () => undefined,
+      vary(field: string) {
+        sent.vary = field;
+        return this;
+      },
       status(code: number) {
         sent.status = code;
         return this;
@@ -60,5 +64,6 @@ describe('ApiExceptionFilter with PostgreSQL gone', () => {
     filter.catch(new QueryFailedError('insert', [], withCode('terminating connection due to administrator command', '57P01')), host);
     expect(sent.status).toBe(503);
     expect(sent.body).toMatchObject({ statusCode: 503, message: DATABASE_UNAVAILABLE, error: 'Service Unavailable' });
+    expect(sent.vary).toBe('Accept-Language');
   });
 });
