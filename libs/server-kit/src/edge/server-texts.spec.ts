@@ -63,6 +63,14 @@ describe('ServerTexts (English error texts → the request language, by template
     expect(texts.localize('Item 42 not found', 'en')).toBe('Item 42 not found');
   });
 
+  it('reads each placeholder up to the first place its next literal fits, a value may hold literals of its own', () => {
+    const marker = new ServerTexts({ en: { marker: '{{at}}.index {{index}}: quest {{id}} has no marker {{marker}}' } });
+    expect(marker.match('markerOverrides[0].index 3: quest 7 has no marker 3')?.values).toEqual({ at: 'markerOverrides[0]', index: '3', id: '7', marker: '3' });
+    expect(marker.match("a.index b: quest c has no marker d: quest e has no marker f")?.values).toEqual({ at: 'a', index: 'b', id: 'c', marker: 'd: quest e has no marker f' });
+    // A near miss, however many times its first literals repeat, is no match (and costs one pass per literal).
+    expect(marker.match(`x${'.index : quest '.repeat(120)}`)).toBeUndefined();
+  });
+
   it('leaves a text too long to match (a hostile echo) as it is', () => {
     const long = `Item ${'9'.repeat(5_000)} not found`;
     expect(texts.localize(long, 'de')).toBe(long);

@@ -19,7 +19,8 @@ interface Template {
   key: string;
   /** The plural form the English text is ("one", "other"), when the key has forms. */
   form?: string;
-  pattern: RegExp;
+  /** The text around the placeholders: one more than `names` (empty at an end that is a placeholder). */
+  literals: string[];
   names: string[];
   /** Characters outside the placeholders: the longer, the more specific ("Item {{id}} not found" before "{{text}} not found"). */
   literalLength: number;
@@ -35,11 +36,9 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 /** i18next's plural suffixes: a key's forms are chosen by Intl.PluralRules from its `count` value. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const I18N_PACKAGE = '@eoa/i18n';
-/** Longer texts (a hostile value echoed back) are answered as they are, never matched. */
+/** Longer texts (a hostile value echoed back at length) are answered as they are, never matched. */
 const MAX_MATCHED_LENGTH = 2_000;
 const MAX_MEMO = 500;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function flatten(catalog: ServerTextCatalog, prefix = '', into = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(catalog)) {
@@ -50,18 +49,34 @@ function flatten(catalog: ServerTextCatalog, prefix = '', into = new Map<string,
 }
 
 function compile(key: string, english: string): Template {
-  const names: string[] = [];
-  let source = '^';
-  let last = 0;
-  for (const match of english.matchAll(PLACEHOLDER)) {
-    source += escapeRegExp(english.slice(last, match.index));
-    source += '([\\s\\S]*?)';
-    names.push(match[1]!);
-    last = match.index! + match[0].length;
-  }
-  source += `${escapeRegExp(english.slice(last))}$`;
+  const literals = english.split(PLACEHOLDER).filter((_part, i) => i % 2 === 0);
+  const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
   const form = PLURAL_SUFFIX.exec(key)?.[1];
-  return { key: key.replace(PLURAL_SUFFIX, ''), form, pattern: new RegExp(source), names, literalLength: english.replace(PLACEHOLDER, '').length };
+  return { key: key.replace(PLURAL_SUFFIX, ''), form, literals, names, literalLength: literals.join('').length };
+}
+
+/**
+ * The values of `text` written by `template`, or undefined. Each literal between two placeholders is taken at its
+ * first place after the previous one: if any reading of the text fits the template, that one does, so no second
+ * try is needed, and the work stays linear in the text (a regular expression with several lazy groups backtracks
+ * without bound on a hostile text that almost fits).
+ */
+function readTemplate({ literals, names }: Template, text: string): Record<string, string> | undefined {
+  const head = literals[0]!;
+  const tail = literals[literals.length - 1]!;
+  const end = text.length - tail.length;
+  if (end < head.length || !text.startsWith(head) || !text.endsWith(tail)) return undefined;
+  const values: Record<string, string> = {};
+  let at = head.length;
+  for (let i = 1; i < literals.length - 1; i++) {
+    const literal = literals[i]!;
+    const found = text.indexOf(literal, at);
+    if (found === -1 || found + literal.length > end) return undefined;
+    values[names[i - 1]!] = text.slice(at, found);
+    at = found + literal.length;
+  }
+  values[names[names.length - 1]!] = text.slice(at, end);
+  return values;
 }
 
 /** The folder `sub` of the @eoa/i18n package (beside its package.json), found the way Node finds the package. */
@@ -117,9 +132,9 @@ export class ServerTexts {
     if (known !== undefined) return known ?? undefined;
     let found: Match | null = null;
     for (const template of this.templates) {
-      const result = template.pattern.exec(text);
-      if (!result) continue;
-      found = { key: template.key, values: Object.fromEntries(template.names.map((name, i) => [name, result[i + 1]!])), ...(template.form ? { form: template.form } : {}) };
+      const values = readTemplate(template, text);
+      if (!values) continue;
+      found = { key: template.key, values, ...(template.form ? { form: template.form } : {}) };
       break;
     }
     if (this.memo.size >= MAX_MEMO) this.memo.clear();
