@@ -7,6 +7,7 @@
 // their keys; a table of figures with their aims ends the output (a missed aim, like the seed budget, exits non-zero).
 // `npm run bench -- crafting loot` runs only the benchmarks whose name has one of those words (and the world and
 // seeding they stand on).
+import './lib/node-version.mjs';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

@@ -9,6 +9,7 @@
 //   --cases <n>      malformed requests per endpoint (default 200, the figure; npm test uses fewer)
 //   --texts <file>   writes every English error text the fuzz drew (JSON: text → a request that draws it), to
 //                    keep @eoa/i18n's server-texts catalog complete
+import './lib/node-version.mjs';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -5,6 +5,7 @@
 // seed entry (services/<name>/dist/seed.js) migrates its schema and seeds it in one transaction. A schema
 // that already holds data is left unchanged unless --reset is given (then it is emptied and refilled in
 // the same transaction). Running it twice without --reset changes nothing.
+import './lib/node-version.mjs';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -6,6 +6,7 @@
 // the defaults it runs an embedded PostgreSQL and no Redis (scripts/lib/backends.mjs).
 // Flags: --skip-build (or SKIP_BUILD=1), --embedded (embedded PostgreSQL and no Redis even where servers answer).
 // --replicas builder=N (or BUILDER_REPLICAS=N): N builder processes on BUILDER_PORT, +10, … behind the gateway.
+import './lib/node-version.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_COMMAND, missingOutputs, nxEnvironment } from './lib/build.mjs';

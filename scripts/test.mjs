@@ -2,6 +2,7 @@
 // `npm test`: the scripts' own tests, every project's Jest suite through Nx (unit and integration, one at
 // a time: the integration suites share one PostgreSQL and Redis), then the Playwright suite (skipped with
 // --unit). Exits non-zero if anything failed, and ends with one line "N passed, N failed" for CI.
+import './lib/node-version.mjs';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
