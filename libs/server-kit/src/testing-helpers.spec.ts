@@ -1,4 +1,5 @@
 // The helpers of @eoa/server-kit/testing that other tests lean on: they must not leak or swallow anything.
+import { jest } from '@jest/globals';
 import { eventually, withEnvironment } from '../testing/index.mjs';
 
 describe('withEnvironment', () => {
@@ -37,8 +38,31 @@ describe('eventually', () => {
     await expect(eventually(() => ++calls >= 3)).resolves.toBe(true);
     expect(calls).toBe(3);
     await expect(eventually(async () => Promise.resolve(true))).resolves.toBe(true);
-    const started = Date.now();
-    await expect(eventually(() => false, 200)).resolves.toBe(false);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('keeps asking until its timeout on the clock, and not after', async () => {
+    // Jest's clock: the timeout is reached when the clock says so, however busy the machine.
+    jest.useFakeTimers();
+    try {
+      let calls = 0;
+      let answer: boolean | undefined;
+      const polling = eventually(() => {
+        calls += 1;
+        return false;
+      }, 200).then((value) => {
+        answer = value;
+      });
+      await jest.advanceTimersByTimeAsync(199);
+      expect(answer).toBeUndefined();
+      const asked = calls;
+      expect(asked).toBeGreaterThan(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await polling;
+      expect(answer).toBe(false);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(calls).toBe(asked);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -405,13 +405,5 @@ describe('stat engine: data given as the API serves it', () => {
     });
     expect(api.calculate(BUILD).stats).toEqual(engine.calculate(BUILD).stats);
   });
-
-  it('a calculation is fast (well under 100 µs on average)', () => {
-    for (let i = 0; i < 2000; i++) engine.calculate(BUILD); // warm-up
-    const runs = 20000;
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < runs; i++) engine.calculate(BUILD);
-    const micros = Number(process.hrtime.bigint() - start) / 1000 / runs;
-    expect(micros).toBeLessThan(100);
-  });
+  // How fast a calculation is (≤ 100 µs for a full build) is npm run bench's figure, not a test's.
 });

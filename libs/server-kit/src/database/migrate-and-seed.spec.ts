@@ -3,18 +3,19 @@ import { loadConfig } from '../config.js';
 import { createServiceDataSource } from './data-source.factory.js';
 import { migrateAndSeed } from './migrate-and-seed.js';
 
-/** Records when each critical section ran, to prove two replicas never overlapped. */
-const sections: Array<{ who: string; start: number; end: number }> = [];
+/** Entries into and exits from each critical section, in the order they happened: two replicas never overlap. */
+const events: string[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class CreateThings1700000000000 implements MigrationInterface {
   name = 'CreateThings1700000000000';
   async up(queryRunner: QueryRunner): Promise<void> {
-    const start = Date.now();
+    events.push('enter migration');
+    // A pause inside the section: another replica let in meanwhile would enter before this one leaves.
     await sleep(150);
     // No IF NOT EXISTS on purpose: running it twice would fail.
     await queryRunner.query('CREATE TABLE "kit_lock"."things" (id int PRIMARY KEY, label text NOT NULL)');
-    sections.push({ who: 'migration', start, end: Date.now() });
+    events.push('leave migration');
   }
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP TABLE "kit_lock"."things"');
@@ -23,10 +24,10 @@ class CreateThings1700000000000 implements MigrationInterface {
 
 function seedAs(who: string) {
   return async (dataSource: DataSource): Promise<void> => {
-    const start = Date.now();
+    events.push(`enter ${who}`);
     await sleep(150);
     await dataSource.query('INSERT INTO "kit_lock"."things" (id, label) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [1, 'first']);
-    sections.push({ who, start, end: Date.now() });
+    events.push(`leave ${who}`);
   };
 }
 
@@ -51,13 +52,14 @@ describe('migrateAndSeed', () => {
     expect(results.map((r) => r.appliedMigrations.length).sort()).toEqual([0, 0, 1]);
     expect(results.flatMap((r) => r.appliedMigrations)).toEqual(['CreateThings1700000000000']);
 
-    // The migration and the three seeds ran in turn, never overlapping.
-    expect(sections).toHaveLength(4);
-    const ordered = [...sections].sort((a, b) => a.start - b.start);
-    expect(ordered[0]?.who).toBe('migration');
-    for (let i = 1; i < ordered.length; i += 1) {
-      expect(ordered[i]!.start).toBeGreaterThanOrEqual(ordered[i - 1]!.end);
+    // The migration first, then the three seeds, in turn: each section left before the next one entered.
+    expect(events).toHaveLength(8);
+    expect(events.slice(0, 2)).toEqual(['enter migration', 'leave migration']);
+    for (let i = 0; i < events.length; i += 2) {
+      const who = events[i]!.replace(/^enter /, '');
+      expect(events.slice(i, i + 2)).toEqual([`enter ${who}`, `leave ${who}`]);
     }
+    expect(new Set(events.slice(2).filter((event) => event.startsWith('enter ')))).toEqual(new Set(['enter seed-0', 'enter seed-1', 'enter seed-2']));
 
     const rows: Array<{ count: string }> = await replicas[0]!.query('SELECT count(*) FROM "kit_lock"."things"');
     expect(rows[0]?.count).toBe('1');
