@@ -85,16 +85,34 @@ describe('GET /api/health', () => {
     expect(response.body.services.loot).toMatchObject({ status: 'down', message: 'connection refused' });
   });
 
-  it('is down (503) within the per-service timeout when a service hangs, checking all in parallel', async () => {
+  it('is down (503) when a service hangs, saying it gave no answer within the per-service timeout', async () => {
+    // They never answer: only the gateway's own timeout ends this request (else the test's timeout fails it).
     const hanging: ServiceName[] = ['builder', 'admin'];
     for (const name of hanging) gateway.upstreams[name].handler = () => undefined;
-    const started = Date.now();
     const response = await request(gateway.app).get('/api/health').expect(503);
-    // Two hanging services of 300 ms each, checked in parallel: about 300 ms, not 600.
-    expect(Date.now() - started).toBeLessThan(550);
-    expect(response.body.services.builder).toMatchObject({ status: 'down', message: expect.stringContaining('no answer within 300 ms') });
-    expect(response.body.services.admin.status).toBe('down');
+    for (const name of hanging) {
+      expect(response.body.services[name]).toMatchObject({ status: 'down', message: `${gateway.upstreams[name].url} unreachable: no answer within 300 ms` });
+    }
     expect(response.body.services.crafting.status).toBe('ok');
+  });
+
+  it('checks every service in parallel: two that answer only once both have been asked are both ok', async () => {
+    // Checked one after the other, the first of the two would wait for the second, which is never asked before the
+    // first gives up: both would be down. How long a check takes is npm run bench's figure, not this test's.
+    const waiting: ServiceName[] = ['builder', 'admin'];
+    const asked = new Set<ServiceName>();
+    const answers: Array<() => void> = [];
+    for (const name of waiting) {
+      const answer = serviceHealth(name, 'ok');
+      gateway.upstreams[name].handler = (req, res, body) => {
+        asked.add(name);
+        answers.push(() => answer(req, res, body));
+        if (asked.size === waiting.length) for (const send of answers.splice(0)) send();
+      };
+    }
+    const response = await request(gateway.app).get('/api/health').expect(200);
+    expect(response.body.status).toBe('ok');
+    for (const name of waiting) expect(response.body.services[name]).toMatchObject({ status: 'ok', version: '0.0.11' });
   });
 
   it('is down when a service answers something that is not a health report', async () => {

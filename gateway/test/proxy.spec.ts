@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { ApiErrorBody } from '@eoa/contracts';
 import { localizeServerText } from '@eoa/server-kit/edge';
+import { eventually } from '@eoa/server-kit/testing';
 import { deadPort, startUpstream, type FakeUpstream } from './support/upstream.js';
 import { startTestGateway, type TestGateway } from './support/gateway.js';
 
@@ -139,9 +140,12 @@ describe('proxying /api to the services', () => {
 describe('a service that is down or slow', () => {
   let gateway: TestGateway;
   let slow: FakeUpstream;
+  /** Paths of crafting's requests whose connection has been closed (crafting itself never closes one). */
+  const cut: string[] = [];
   beforeAll(async () => {
-    slow = await startUpstream('crafting', () => {
+    slow = await startUpstream('crafting', (req, res) => {
       // Never answers: the gateway's timeout has to.
+      res.once('close', () => cut.push(req.url ?? ''));
     });
     gateway = await startTestGateway({
       ADMIN_URL: `http://127.0.0.1:${await deadPort()}`,
@@ -154,17 +158,17 @@ describe('a service that is down or slow', () => {
     await slow.close();
   });
 
-  it('answers 503 naming the service, quickly, when it refuses connections', async () => {
-    const started = Date.now();
+  it('answers 503 naming the service when it refuses connections, from the refusal (no wait for the timeout)', async () => {
     const response = await request(gateway.app).post('/api/corrections').send({ entityType: 'item' }).expect(503);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Waiting the upstream timeout out would have answered 504 (below): a 503 came from the refusal itself.
     expect(response.body).toMatchObject({
       statusCode: 503,
       error: 'Service Unavailable',
       message: 'The admin service is unavailable',
       requestId: response.headers['x-request-id'],
     });
-    expect(gateway.logger.records.some((entry) => entry.level === 'warn' && entry.message.includes('admin is unavailable'))).toBe(true);
+    const warning = gateway.logger.records.find((entry) => entry.level === 'warn' && entry.fields?.requestId === response.headers['x-request-id']);
+    expect(warning?.message).toMatch(/^admin is unavailable at .*ECONNREFUSED$/);
   });
 
   it("writes its own error texts in the request's language, a long path cut", async () => {
@@ -178,13 +182,13 @@ describe('a service that is down or slow', () => {
     expect((russian.body as ApiErrorBody).message.length).toBeLessThan(300);
   });
 
-  it('answers 504 when the service does not answer within the upstream timeout', async () => {
-    const started = Date.now();
+  it('answers 504 when the service does not answer within the upstream timeout, and stops asking it', async () => {
+    // crafting never answers: only the gateway's timeout ends this request (else the test's own timeout fails it).
     const response = await request(gateway.app).get('/api/recipe').expect(504);
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(2_000);
     expect(response.body).toMatchObject({ statusCode: 504, error: 'Gateway Timeout', message: 'The crafting service did not answer in time' });
+    // Given up on a request crafting had received (not answered before asking), whose connection the gateway then cut.
+    expect(slow.requests.map((entry) => entry.url)).toContain('/api/recipe');
+    expect(await eventually(() => cut.includes('/api/recipe'))).toBe(true);
   });
 
   it('keeps the query string out of every line it logs about a failed request, the proxy error included', async () => {
