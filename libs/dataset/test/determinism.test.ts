@@ -1,4 +1,5 @@
-// Same seed → byte-identical files; another seed → another world with the same shape.
+// Same seed → byte-identical files; another seed → another world with the same shape. (How long generating takes is
+// npm run bench's figure, 'sample world, generated in memory', not a test's.)
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,13 +7,10 @@ import { join } from 'node:path';
 import { generateDataset, writeDataset } from '../src/index.js';
 
 const dirs: string[] = [];
-const generateMs: number[] = [];
 async function generateInto(seed: number): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'eoa-det-'));
   dirs.push(dir);
-  const t = performance.now();
   const { data } = generateDataset(seed);
-  generateMs.push(performance.now() - t);
   await writeDataset(dir, data, { seed, generator: 'test' });
   return dir;
 }
@@ -46,11 +44,6 @@ describe('determinism', () => {
     const mc = JSON.parse(readFileSync(join(c, 'manifest.json'), 'utf8'));
     expect(mc.seed).toBe(778);
     for (const kind of ['items', 'quests', 'classes', 'races', 'maps', 'professions', 'translations']) expect([kind, mc.files[kind].count]).toEqual([kind, ma.files[kind].count]);
-  });
-
-  it('generates in a few seconds (the whole world, seeding included, must stay under 60 s)', () => {
-    // About 1 s on the 2-core machine; the bound leaves room for a busy CI run.
-    expect(Math.min(...generateMs)).toBeLessThan(15000);
   });
 
   it('the manifest carries no timestamp', () => {

@@ -50,11 +50,18 @@ describe('map images and category icons', () => {
     expect(fr.headers.etag).not.toBe(res.headers.etag);
   }, 120_000);
 
-  it('answers a cached image at once', async () => {
-    await png(`/api/maps/${AREA}/image?lang=en`).expect(200);
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) await png(`/api/maps/${AREA}/image?lang=en&t=${i}`).expect(200);
-    expect((performance.now() - started) / 10).toBeLessThan(100);
+  it('answers a drawn image from its cache, never drawing it again', async () => {
+    const images = app.get(MapImagesService);
+    const first = await png(`/api/maps/${AREA}/image?lang=en`).expect(200);
+    images.lastRenderMs = null;
+    for (let i = 0; i < 10; i++) {
+      const again = await png(`/api/maps/${AREA}/image?lang=en&t=${i}`).expect(200);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.body).toEqual(first.body);
+    }
+    // Nothing was drawn or rendered meanwhile. How fast a cached image is answered is npm run bench's figure
+    // ('cached map image, through the gateway', aim ≤ 10 ms), not this test's.
+    expect(images.lastRenderMs).toBeNull();
   }, 120_000);
 
   it('draws English for an unknown language, and follows Accept-Language without lang', async () => {

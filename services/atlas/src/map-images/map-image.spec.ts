@@ -175,9 +175,8 @@ describe('map images: the sample world', () => {
     expect(wet).toEqual([]);
   });
 
-  it('draws a zone map, an area and a dungeon of the sample world in a few seconds', () => {
-    const started = performance.now();
+  it('draws a zone map, an area and a dungeon of the sample world', () => {
+    // How long a drawing takes is npm run bench's figure ('map image, first render after start', aim ≤ 10 s), not this test's.
     for (const id of [shireId, 268440013, 268442001]) expect(mapImageSvg(world, terrain, id, 'fr')!.svg).toMatch(/^<svg /);
-    expect(performance.now() - started).toBeLessThan(15_000);
   });
 });

@@ -60,10 +60,8 @@ describe('boss portraits', () => {
 
   it('renders a 256 × 256 PNG (and another size on request)', () => {
     const svg = bossPortraitSvg({ name: 'Gurvand the Cave-troll', level: 30 });
-    const started = performance.now();
+    // How long a render takes is npm run bench's figure ('boss portrait, first render', aim ≤ 500 ms), not this test's.
     const png = renderPng(svg);
-    // Logged, not asserted: machines differ (about 50–100 ms here).
-    console.log(`boss portrait rendered in ${(performance.now() - started).toFixed(1)} ms, ${png.length} bytes`);
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(pngSize(png)).toEqual([256, 256]);
     expect(pngSize(renderPng(svg, 96))).toEqual([96, 96]);
