@@ -92,6 +92,17 @@ export async function measureOverhead({
     );
     runs.push(Object.fromEntries(order.map((side, index) => [side, measured[index]])));
   }
+  return { path, rate, seconds, ...summariseRounds(runs) };
+}
+
+/**
+ * The figures of measured rounds (pure: the test gives it latencies of its own). `runs`: one object per round, each
+ * side ('direct', 'gateway', and 'reference' when there was one) to `{ latencies, failures }`. Returns `{ rounds:
+ * [{ direct, gateway, ratio, referenceRatio? }], direct, gateway, ratio, reference?, referenceRatio? }` as
+ * measureOverhead describes.
+ */
+export function summariseRounds(runs) {
+  const sides = ['direct', 'gateway', 'reference'].filter((side) => runs[0]?.[side]);
   const all = (side) => ({
     latencies: runs.flatMap((run) => run[side].latencies),
     failures: runs.reduce((sum, run) => sum + run[side].failures, 0),
@@ -102,9 +113,6 @@ export async function measureOverhead({
   });
   const overall = Object.fromEntries(sides.map((side) => [side, summarise(all(side))]));
   return {
-    path,
-    rate,
-    seconds,
     rounds: runs.map((run) => {
       const summaries = Object.fromEntries(sides.map((side) => [side, summarise(run[side])]));
       return { ...summaries, ...ratiosOf(summaries) };

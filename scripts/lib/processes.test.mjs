@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
+import { eventually } from '@eoa/server-kit/testing';
 import { LAUNCHER_PIPE_VARIABLE } from './environment.mjs';
 import { descendantsOf, startChild, stopChildren } from './processes.mjs';
 
@@ -13,24 +14,32 @@ const alive = (pid) => {
   }
 };
 
+/** Resolves when the child prints `line` (its shell has got that far). */
+const saying = (line) => {
+  let said;
+  const heard = new Promise((resolve) => (said = resolve));
+  return { heard, onLine: (text) => text === line && said() };
+};
+
 test('stops a child and the processes it started', async () => {
   // A shell with a grandchild that would outlive it unless it is signalled too.
-  const entry = startChild('scripts', 'sh', ['-c', 'sleep 30 & echo started; wait'], { onLine: () => undefined });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const started = saying('started');
+  const entry = startChild('scripts', 'sh', ['-c', 'sleep 30 & echo started; wait'], { onLine: started.onLine, echo: false });
+  await started.heard;
   const grandchildren = descendantsOf(entry.child.pid);
   assert.equal(grandchildren.length, 1);
   await stopChildren([entry], 2_000);
-  await new Promise((resolve) => setTimeout(resolve, 100));
   assert.equal(alive(entry.child.pid), false);
-  assert.equal(alive(grandchildren[0]), false);
+  assert.ok(await eventually(() => !alive(grandchildren[0]), 5_000), 'the grandchild outlived its shell');
 });
 
 test('kills what ignores SIGTERM after the grace period', async () => {
-  const entry = startChild('scripts', 'sh', ['-c', "trap '' TERM; echo ready; sleep 30 & wait"], { onLine: () => undefined });
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const started = Date.now();
+  // The shell ignores SIGTERM and waits for a 30 s sleep: it ends killed (SIGKILL), not by itself 30 s later.
+  const ready = saying('ready');
+  const entry = startChild('scripts', 'sh', ['-c', "trap '' TERM; echo ready; sleep 30 & wait"], { onLine: ready.onLine, echo: false });
+  await ready.heard;
   await stopChildren([entry], 300);
-  assert.ok(Date.now() - started < 2_000);
+  assert.deepEqual(await entry.exited, { code: null, signal: 'SIGKILL' });
   assert.equal(alive(entry.child.pid), false);
 });
 
@@ -61,7 +70,5 @@ test('a child started with launcherPipe stops when its launcher is killed with S
   assert.ok(alive(pid));
   entry.child.kill('SIGKILL');
   await entry.exited;
-  const deadline = Date.now() + 5_000;
-  while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.equal(alive(pid), false, 'the service outlived its launcher');
+  assert.ok(await eventually(() => !alive(pid), 5_000), 'the service outlived its launcher');
 });
