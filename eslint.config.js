@@ -28,7 +28,7 @@ const eoa = {
   meta: { name: 'eoa', version: eoaDigest },
   rules: {
     'project-boundaries': createProjectBoundariesRule(workspace),
-    'feature-isolation': createFeatureIsolationRule(),
+    'feature-isolation': createFeatureIsolationRule(workspace),
   },
 };
 

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { readWorkspaceProjects } from '../../tools/eslint/workspace-projects.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const eslint = new ESLint({ cwd: root });
@@ -38,7 +39,30 @@ const forbidden = [
   ['a dynamic import across remotes', 'mfe-builder/src/x.ts', "export const load = () => import('../../mfe-admin/src/exposes/AdminApp.js');", /reaches into mfe-admin/],
   ['a shell feature importing the app folder', 'shell/src/features/home/x.test.tsx', "import { publicRoutes } from '../../app/public-routes';", /may not import the app folder/],
   ['a shell feature importing another feature', 'shell/src/features/home/x.tsx', "import { a } from '../footer/components/site-footer';", /may not import the feature "footer"/],
+  ['a test in a shared shell folder importing the app folder', 'shell/src/remotes/x.test.tsx', "import { toolRoutes } from '../app/tool-routes';", /shared folder "remotes" may not import the app folder/],
+  ['an admin component importing a feature', 'mfe-admin/src/components/x.tsx', "import { a } from '../features/login/components/login-page';", /shared folder "components" may not import the feature "login"/],
+  ['a file at the root of src importing a feature', 'mfe-builder/src/builder-views.ts', "import { a } from './features/items/x';", /shared file "builder-views.ts" may not import the feature "items"/],
+  ['a feature test reaching into another feature', 'mfe-loot/src/features/boss-list/x.test.tsx', "import { a } from '../boss-loot/lib/drop-filters';", /may not import the feature "boss-loot"/],
+  ['shared code importing the route table', 'mfe-loot/src/shared/x.ts', "import LootApp from '../exposes/LootApp';", /shared folder "shared" may not import the route table/],
 ];
+
+// The feature rule reaches the src/ of every front end (the apps tagged platform:browser): the shell and each remote.
+const frontEnds = readWorkspaceProjects(root)
+  .filter((project) => project.tags.includes('type:app') && project.tags.includes('platform:browser'))
+  .map((project) => project.root);
+
+test('the front ends the feature rule reads are the shell and the five remotes', () => {
+  assert.deepEqual(frontEnds.sort(), ['mfe-admin', 'mfe-atlas', 'mfe-builder', 'mfe-crafting', 'mfe-loot', 'shell']);
+});
+
+for (const frontEnd of frontEnds) {
+  forbidden.push(
+    [`${frontEnd}: a feature importing another feature`, `${frontEnd}/src/features/a/components/x.tsx`, "import { b } from '../../b/components/y';", /the feature "a" may not import the feature "b"/],
+    [`${frontEnd}: shared code importing a feature`, `${frontEnd}/src/shared/x.ts`, "import { a } from '../features/a/api/get-a';", /shared folder "shared" may not import the feature "a"/],
+    [`${frontEnd}: a feature importing the app folder`, `${frontEnd}/src/features/a/x.tsx`, "import { b } from '../../app/b';", /the feature "a" may not import the app folder/],
+    [`${frontEnd}: a feature importing the route table`, `${frontEnd}/src/features/a/x.tsx`, "import App from '../../exposes/App';", /the feature "a" may not import the route table/],
+  );
+}
 
 for (const [name, file, code, expected] of forbidden) {
   test(`lint fails: ${name}`, async () => {
@@ -56,6 +80,11 @@ const allowed = [
   ['a file inside its own project', 'mfe-loot/src/exposes/x.ts', "import { a } from '../features/y.js';"],
   ['a feature importing shared shell folders', 'shell/src/features/home/x.tsx', "import { a } from '../../testing/mock-api';\nimport { b } from '../../assets/logo-url';"],
   ['a project config using the workspace tooling', 'mfe-loot/jest.config.js', "import { jestConfig } from '../jest.base.js';"],
+  ['a feature test rendering the whole tool through its route table', 'mfe-loot/src/features/boss-list/components/x.test.tsx', "import LootApp from '../../../exposes/LootApp';"],
+  ['a test helper rendering the whole tool', 'mfe-admin/src/testing/x.tsx', "import AdminApp from '../exposes/AdminApp';"],
+  ['a page of the app folder composing features and shared code', 'mfe-loot/src/app/x.tsx', "import { a } from '../features/boss-list/components/boss-list';\nimport { b } from '../shared/error-text';"],
+  ['a feature importing its own folders and shared ones', 'mfe-loot/src/features/boss-loot/components/x.tsx', "import { a } from '../api/get-boss';\nimport { b } from '../../../shared/error-text';"],
+  ['the entry file mounting the route table', 'mfe-atlas/src/bootstrap.tsx', "import AtlasApp from './exposes/AtlasApp';"],
 ];
 
 for (const [name, file, code] of allowed) {

@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
+import type { RemotesConfig } from '@eoa/contracts';
 import type { FederationRuntime } from '../remotes/remote-loader';
+
+/** Where each remote lives, as /remotes.json says in the tests. */
+export const REMOTES_CONFIG: RemotesConfig = {
+  builder: 'http://localhost/remotes/builder/mf-manifest.json',
+  crafting: 'http://localhost/remotes/crafting/mf-manifest.json',
+  atlas: 'http://localhost/remotes/atlas/mf-manifest.json',
+  loot: 'http://localhost/remotes/loot/mf-manifest.json',
+  admin: 'http://localhost/remotes/admin/mf-manifest.json',
+};
 
 type Behaviour = ComponentType | Error | 'hang' | null;
 

@@ -1,24 +1,14 @@
 import { jest } from '@jest/globals';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorBoundary } from '@eoa/ui';
-import { toolRoutes } from '../app/tool-routes';
-import { createRemoteLoader } from './remote-loader';
-import { RemoteLoaderProvider } from './remote-loader-context';
-import { RemoteLoadError } from './remote-load-error';
-import { fakeFederationRuntime } from '../testing/fake-federation-runtime';
 import type { RemotesConfig } from '@eoa/contracts';
-
-const CONFIG: RemotesConfig = {
-  builder: 'http://localhost/remotes/builder/mf-manifest.json',
-  crafting: 'http://localhost/remotes/crafting/mf-manifest.json',
-  atlas: 'http://localhost/remotes/atlas/mf-manifest.json',
-  loot: 'http://localhost/remotes/loot/mf-manifest.json',
-  admin: 'http://localhost/remotes/admin/mf-manifest.json',
-};
+import { createRemoteLoader } from '../remotes/remote-loader';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
+import { fakeFederationRuntime, REMOTES_CONFIG as CONFIG } from '../testing/fake-federation-runtime';
+import { toolRoutes } from './tool-routes';
 
 function CraftingTool() {
   const { pathname, search } = useLocation();
@@ -153,43 +143,5 @@ describe('RemoteRoute', () => {
   it('gives up on a remote that never answers', async () => {
     setup({ answers: { loot: 'hang' }, path: '/loot-tables', timeoutMs: 50 });
     expect(await screen.findByRole('heading', { name: 'Loot Tables could not be loaded' })).toBeInTheDocument();
-  });
-});
-
-describe('createRemoteLoader', () => {
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
-
-  it('wraps every failure in a RemoteLoadError naming the remote and the kind of failure', async () => {
-    const fake = fakeFederationRuntime({ loot: new Error('boom') });
-    const loader = createRemoteLoader({ runtime: fake.runtime, loadConfig: async () => CONFIG });
-    const LootApp = loader.lazyApp('loot');
-    let caught: unknown;
-    render(
-      <ErrorBoundary
-        fallback={(error) => {
-          caught = error;
-          return <p>failed</p>;
-        }}
-      >
-        <Suspense fallback={<p>loading</p>}>
-          <LootApp />
-        </Suspense>
-      </ErrorBoundary>,
-    );
-    await screen.findByText('failed');
-    expect(caught).toBeInstanceOf(RemoteLoadError);
-    expect(caught).toMatchObject({ remote: 'loot', failure: 'load-failed' });
-    expect((caught as Error).cause).toEqual(new Error('boom'));
-  });
-
-  it('returns the same component while a load is pending or done', () => {
-    const fake = fakeFederationRuntime({ crafting: CraftingTool });
-    const loader = createRemoteLoader({ runtime: fake.runtime, loadConfig: async () => CONFIG });
-    expect(loader.lazyApp('crafting')).toBe(loader.lazyApp('crafting'));
-    loader.invalidate('crafting');
-    expect(loader.lazyApp('crafting')).not.toBe(loader.lazyApp('atlas'));
   });
 });
