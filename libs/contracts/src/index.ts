@@ -12,3 +12,7 @@ export * from './loot.js';
 export * from './crafting.js';
 export * from './atlas.js';
 export * from './admin.js';
+export * from './dataset/codes.js';
+export * from './dataset/records.js';
+export * from './dataset/issues.js';
+export { LocalizedTextSchema, NonBlankStringSchema, type DatasetReferenceKind } from './dataset/fields.js';

@@ -2,7 +2,6 @@ export * from './format/constants.js';
 export * from './format/coordinates.js';
 export * from './format/helpers.js';
 export * from './format/schema.js';
-export { describeType, validateValue, type Schema, type FileSpec } from './format/schema-dsl.js';
 export { readDataset, writeDataset, serializeKind, DatasetValidationError, MANIFEST_FILE, type ReadOptions, type WriteOptions } from './format/io.js';
 export { generateDataset, DEFAULT_SEED, type GenerateResult } from './generator/index.js';
 export { GENERATOR_NAME } from './version.js';

@@ -3,16 +3,14 @@
 
 // The game's codes that the API, the rules and the services share with the format (classes, races, slots,
 // stats, qualities, item codes, trait natures, levels, source types, languages) are defined once in
-// @eoa/contracts (src/vocabulary.ts) and imported from there; README.md lists both kinds of code lists.
+// @eoa/contracts (src/vocabulary.ts) and imported from there, like the codes only the format's records use
+// (genera, professions, NPC roles, loot instance types: src/dataset/codes.ts, beside the record schemas);
+// README.md lists both kinds of code lists.
 import { DEFAULT_DATA_VERSION } from '@eoa/contracts';
 
 export const FORMAT_NAME = 'eoa-dataset';
 export const FORMAT_VERSION = 1;
 export const DATA_VERSION = DEFAULT_DATA_VERSION;
-
-/** Creature genera a weapon may be a slayer against (display name: translations "genus.<code>"). */
-export const GENERA = ['orcKind', 'trollKind', 'wargs', 'spiders', 'undead', 'ancientEvil', 'dragonKind', 'beasts'] as const;
-export type Genus = (typeof GENERA)[number];
 
 /** The twenty virtues (spec 1 §9: a per-virtue table of 20 with maximum ranks 6 to 8). */
 export const VIRTUES = [
@@ -20,12 +18,6 @@ export const VIRTUES = [
   'Honesty', 'Honour', 'Idealism', 'Innocence', 'Justice', 'Loyalty', 'Mercy', 'Patience', 'Tolerance', 'Valour',
   'Wisdom', 'Zeal',
 ] as const;
-
-export const PROFESSION_IDS = [
-  'armourer', 'cook', 'farmer', 'forester', 'jeweller', 'metalsmith', 'prospector', 'scholar', 'tailor',
-  'weaponsmith', 'woodworker',
-] as const;
-export type ProfessionId = (typeof PROFESSION_IDS)[number];
 
 /** Crafting tier points, proficiency / mastery (spec 2 §9). Index 0 is tier 1. */
 export const TIER_POINTS: readonly { tier: number; proficiency: number; mastery: number }[] = [
@@ -49,13 +41,6 @@ export type ZoneKey = (typeof ZONE_KEYS)[number];
 export const QUEST_TOTALS = { total: 3139, mainZones: 1763, other: 1376 } as const;
 /** Item total of the builder (spec 1 §1). */
 export const ITEM_TOTAL = 21725;
-
-export const NPC_ROLES = [
-  'questGiver', 'vendor', 'trainer', 'banker', 'stableMaster', 'craftingSupplier', 'barterer', 'citizen', 'mob', 'elite', 'boss',
-] as const;
-export type NpcRole = (typeof NPC_ROLES)[number];
-
-export const LOOT_INSTANCE_TYPES = ['dungeon', 'raid'] as const;
 
 /** Copper per silver and per gold (game money: 100 copper = 1 silver, 1000 silver = 1 gold). */
 export const COPPER_PER_SILVER = 100;

@@ -3,14 +3,32 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LANGUAGE_CODES } from '@eoa/contracts';
+import { LANGUAGE_CODES, datasetErrorMap, datasetIssueLines } from '@eoa/contracts';
+import { z } from 'zod';
 import { DATA_VERSION, FORMAT_NAME, FORMAT_VERSION } from './constants.js';
-import { FILE_SPECS, type Dataset, type DatasetKind, type DatasetRecords, type Manifest, type ManifestFileEntry } from './schema.js';
-import { canonical, validateValue, type FileSpec, type RefHit } from './schema-dsl.js';
+import { FILE_SPECS, type Dataset, type DatasetKind, type DatasetRecords, type FileSpec, type Manifest, type ManifestFileEntry } from './schema.js';
+import { canonicalizer, referenceCollector, type RefHit } from './schema-walk.js';
 
 export const MANIFEST_FILE = 'manifest.json';
 
 type AnyRecord = Record<string, unknown>;
+
+/** A kind's schema made ready once, not per record: compiled by zod, its references and key order found. */
+interface PreparedSpec {
+  record: z.ZodObject;
+  collectReferences: (record: unknown, hits: RefHit[]) => void;
+  canonical: (record: unknown) => unknown;
+}
+const preparedSpecs = new Map<FileSpec, PreparedSpec>();
+
+function prepared(spec: FileSpec): PreparedSpec {
+  let ready = preparedSpecs.get(spec);
+  if (!ready) {
+    ready = { record: z.compile(spec.record), collectReferences: referenceCollector(spec.record), canonical: canonicalizer(spec.record) };
+    preparedSpecs.set(spec, ready);
+  }
+  return ready;
+}
 
 function keyOf(rec: AnyRecord, key: readonly string[]): string {
   return key.length === 1 ? String(rec[key[0]!]) : key.map((k) => String(rec[k])).join('\u0000');
@@ -30,8 +48,9 @@ function compareKeys(a: AnyRecord, b: AnyRecord, key: readonly string[]): number
 /** Serialises one kind: records sorted by key, keys in schema order, one JSON object per line. */
 export function serializeKind(spec: FileSpec, records: readonly unknown[]): string {
   const sorted = [...(records as AnyRecord[])].sort((a, b) => compareKeys(a, b, spec.key));
+  const { canonical } = prepared(spec);
   const lines = new Array<string>(sorted.length);
-  for (let i = 0; i < sorted.length; i++) lines[i] = JSON.stringify(canonical(sorted[i], spec.record));
+  for (let i = 0; i < sorted.length; i++) lines[i] = JSON.stringify(canonical(sorted[i]));
   return lines.length ? lines.join('\n') + '\n' : '';
 }
 
@@ -45,10 +64,10 @@ export interface WriteOptions {
 export async function writeDataset(dir: string, data: DatasetRecords, options: WriteOptions = {}): Promise<Manifest> {
   await mkdir(dir, { recursive: true });
   const files = {} as Record<DatasetKind, ManifestFileEntry>;
-  for (const spec of FILE_SPECS) {
-    const kind = spec.kind as DatasetKind;
+  for (const spec of FILE_SPECS as readonly FileSpec[]) {
+    const kind = spec.kind;
     const records = data[kind] as unknown[];
-    const text = serializeKind(spec as FileSpec, records);
+    const text = serializeKind(spec, records);
     const bytes = Buffer.from(text, 'utf8');
     await writeFile(join(dir, spec.file), bytes);
     files[kind] = { file: spec.file, count: records.length, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
@@ -117,7 +136,7 @@ export async function readDataset(dir: string, options: ReadOptions = {}): Promi
   const pendingRefs: { file: string; line: number; hits: RefHit[] }[] = [];
 
   for (const spec of FILE_SPECS as readonly FileSpec[]) {
-    const kind = spec.kind as DatasetKind;
+    const kind = spec.kind;
     if (wanted && !wanted.has(kind)) {
       data[kind] = [];
       continue;
@@ -142,6 +161,7 @@ export async function readDataset(dir: string, options: ReadOptions = {}): Promi
     const text = buf.toString('utf8');
     const lines = text.split('\n');
     if (lines.length && lines[lines.length - 1] === '') lines.pop();
+    const { record: schema, collectReferences } = prepared(spec);
     const records: AnyRecord[] = [];
     const seen = new Set<string>();
     const single = spec.key.length === 1 ? new Set<string | number>() : null;
@@ -159,10 +179,10 @@ export async function readDataset(dir: string, options: ReadOptions = {}): Promi
         push(`${spec.file}:${lineNo} (line): invalid JSON: ${(e as Error).message}`);
         continue;
       }
-      const errors: string[] = [];
-      const hits: RefHit[] | null = checkReferences ? [] : null;
-      validateValue(rec, spec.record, '', errors, hits);
-      for (const err of errors) push(`${spec.file}:${lineNo} ${err}`);
+      const checked = schema.safeParse(rec, { error: datasetErrorMap });
+      if (!checked.success) for (const problem of datasetIssueLines(checked.error)) push(`${spec.file}:${lineNo} ${problem}`);
+      const hits: RefHit[] = [];
+      if (checkReferences) collectReferences(rec, hits);
       const r = rec as AnyRecord;
       // The key is registered even for an invalid record, so one bad field does not also break every reference to it.
       if (r && typeof r === 'object' && spec.key.every((k) => typeof r[k] === 'number' || typeof r[k] === 'string')) {
@@ -171,8 +191,8 @@ export async function readDataset(dir: string, options: ReadOptions = {}): Promi
         seen.add(k);
         if (single) single.add(r[spec.key[0]!] as string | number);
       }
-      if (hits && hits.length) pendingRefs.push({ file: spec.file, line: lineNo, hits });
-      if (errors.length === 0) records.push(r);
+      if (hits.length) pendingRefs.push({ file: spec.file, line: lineNo, hits });
+      if (checked.success) records.push(checked.data);
     }
     if (checkManifest && entry && entry.count !== lines.length) push(`${spec.file}:0 (file): ${lines.length} records, the manifest says ${entry.count}`);
     data[kind] = records;

@@ -1,7 +1,7 @@
 // Professions, crafting materials, vendor supplies, consumables, food, tools and recipes.
 
-import type { ArmourType, ItemCategory, ItemClass, Localized, Quality, WeaponType } from '@eoa/contracts';
-import { TIER_POINTS, type ProfessionId } from '../format/constants.js';
+import type { ArmourType, ItemCategory, ItemClass, Localized, ProfessionId, Quality, WeaponType } from '@eoa/contracts';
+import { TIER_POINTS } from '../format/constants.js';
 import type { ItemRecord, RecipeRecord } from '../format/schema.js';
 import { Ctx, iconFor, stat, type ItemOrigin } from './context.js';
 import { ARMOUR_SLOTS, JEWEL_SLOTS, makeGear, onUseEffect, QUALITY_MULT, type GearKind } from './items.js';

@@ -1,10 +1,9 @@
 // Equipment: the gear maker (names, stats, armour, damage, effects), item sets and the world's gear.
 
 import {
-  CLASS_IDS, PERCENT_STATS, QUALITIES, type ArmourType, type Binding, type ClassId, type DamageType, type ItemClass,
+  CLASS_IDS, PERCENT_STATS, QUALITIES, type ArmourType, type Binding, type ClassId, type DamageType, type Genus, type ItemClass,
   type ItemSlotCode, type Localized, type Quality, type StatName, type Sturdiness, type WeaponType,
 } from '@eoa/contracts';
-import type { Genus } from '../format/constants.js';
 import type { Effect, ItemRecord, StatEntry } from '../format/schema.js';
 import { CLASS_DEFS } from './characters.js';
 import { Ctx, iconFor, type ItemOrigin } from './context.js';

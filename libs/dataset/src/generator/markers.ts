@@ -1,9 +1,8 @@
 // Map markers: NPC spawns, settlements and services, landmarks, dungeon entrances, resources and shards.
 
 import { toGame } from '../format/coordinates.js';
-import type { NpcRole } from '../format/constants.js';
 import type { ItemRecord, MapRecord, MarkerRecord } from '../format/schema.js';
-import type { Localized, ShardMarkerType } from '@eoa/contracts';
+import type { Localized, NpcRole, ShardMarkerType } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import type { CraftingIndex } from './crafting.js';
 import { ZONES, zoneMapId } from './geography.js';

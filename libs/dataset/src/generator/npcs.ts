@@ -1,9 +1,9 @@
 // NPCs: the people of each area (quest-givers, services, citizens), the creatures, and the instance bosses.
 
 import { toGame } from '../format/coordinates.js';
-import type { NpcRole, ZoneKey } from '../format/constants.js';
+import type { ZoneKey } from '../format/constants.js';
 import type { MapRecord, NpcRecord } from '../format/schema.js';
-import type { Localized, NpcRace } from '@eoa/contracts';
+import type { Localized, NpcRace, NpcRole } from '@eoa/contracts';
 import { Ctx } from './context.js';
 import { ZONES, zoneMapId, type ZoneDef } from './geography.js';
 import type { Rng } from './rng.js';
