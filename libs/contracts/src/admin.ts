@@ -1,19 +1,14 @@
 // The administrator area (spec 3): the payloads of /api/admin/*, the internal editorial calls between admin and
-// atlas, and the constants of spec 3 §9. Paths in comments are relative to /api.
+// atlas, and the constants of spec 3 §9 that the API or a rule uses. The page's own (its paths, zoom, steps, debounce,
+// tabs, fallback figures) live in the admin remote. Paths in comments are relative to /api.
 import type { CorrectionEntityType, CorrectionStatus, PublicCorrection } from './corrections.js';
 import type { BoundingBox, ExpansionEra, QuestComment, QuestDetail, QuestListItem } from './atlas.js';
 import type { Localized } from './language.js';
 
 // ------------------------------------------------------------------------------------------------ constants (§9)
 
-/** The version label of the admin area (spec 3 §1, §9). */
-export const ADMIN_VERSION_LABEL = 'v0.1.0';
-/** Where a login goes when no page was requested (§9). */
-export const ADMIN_DEFAULT_REDIRECT = '/admin';
-export const ADMIN_LOGIN_PATH = '/admin/login';
 /** GET /admin/quests page size (§9: every quest on one page). */
 export const ADMIN_QUEST_PAGE_SIZE = 10000;
-export const ADMIN_QUEST_SEARCH_DEBOUNCE_MS = 300;
 export const ADMIN_CORRECTIONS_PAGE_SIZE = 50;
 export const ADMIN_AUDIT_PAGE_SIZE = 50;
 export const ADMIN_AUDIT_MAX_PAGE_SIZE = 100;
@@ -23,27 +18,6 @@ export const ADMIN_RECENT_CHANGES_DAYS = 7;
 export const ADMIN_LEVEL_TONE_THRESHOLDS = { red: 40, orange: 25 } as const;
 /** The marker editor's source space for quest coordinates (§5, §9), in pixels. */
 export const ADMIN_MARKER_SOURCE_SPACE = { width: 500, height: 375 } as const;
-/** Admin composite viewer zoom (§9). */
-export const ADMIN_COMPOSITE_ZOOM = { min: 0.1, max: 1.2, reset: 0.7 } as const;
-export const ADMIN_COMPOSITE_DRAG_THRESHOLD_PX = 5;
-/** The progress bar's simulation (§9): steps of 20 up to 90, every 200 ms. */
-export const ADMIN_PROGRESS_SIMULATION = { step: 20, max: 90, intervalMs: 200 } as const;
-/** Calibration inputs (§9): displayed with one decimal, stepped by 0.1 (scale 0.01). */
-export const CALIBRATION_DISPLAY_DECIMALS = 1;
-export const CALIBRATION_STEP = 0.1;
-export const CALIBRATION_SCALE_STEP = 0.01;
-/** Marker coordinates in the quest editor step by 0.1 (§5). */
-export const MARKER_COORDINATE_STEP = 0.1;
-
-/** Quest editor tabs (§9). */
-export const QUEST_EDITOR_TABS = ['basic', 'markers', 'objectives', 'advanced'] as const;
-export type QuestEditorTab = (typeof QUEST_EDITOR_TABS)[number];
-
-/** Default dashboard figures when the statistics cannot be loaded (§2, §9): 3,139 = 1,763 + 1,376. */
-export const DEFAULT_ADMIN_QUEST_TOTALS = { totalQuests: 3139, mainZoneQuests: 1763, otherQuests: 1376 } as const;
-
-/** The corrections screen's entity filter (§9: "Bug Report" in the filter means the Bug entity type). */
-export const ADMIN_CORRECTION_FILTER_TYPES = ['Quest', 'NPC', 'Bug'] as const satisfies readonly CorrectionEntityType[];
 
 // ------------------------------------------------------------------------------------------------ session
 

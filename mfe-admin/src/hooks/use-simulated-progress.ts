@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_PROGRESS_SIMULATION } from '@eoa/contracts';
+import { SIMULATED_PROGRESS } from '@eoa/ui';
 
 /**
  * Progress for a wait of unknown length (spec 3 §9 "progress bar simulation"): from 0 in steps of 20 every 200 ms,
@@ -14,7 +14,7 @@ export function useSimulatedProgress(active: boolean): number {
   }
   useEffect(() => {
     if (!active) return undefined;
-    const { step, max, intervalMs } = ADMIN_PROGRESS_SIMULATION;
+    const { step, max, intervalMs } = SIMULATED_PROGRESS;
     const timer = setInterval(() => setValue((current) => Math.min(max, current + step)), intervalMs);
     return () => clearInterval(timer);
   }, [active]);

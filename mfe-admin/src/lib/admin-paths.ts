@@ -1,12 +1,11 @@
-import { ADMIN_DEFAULT_REDIRECT, ADMIN_LOGIN_PATH } from '@eoa/contracts';
-
 /**
  * The admin area's pages (spec 3 §2) as site paths. The remote's routes are relative to the shell's /admin/*, but
  * links and redirects use these absolute paths so they read the same in the shell and in the standalone page.
  */
 export const ADMIN_PATHS = {
-  login: ADMIN_LOGIN_PATH,
-  dashboard: ADMIN_DEFAULT_REDIRECT,
+  login: '/admin/login',
+  /** Where a login goes when no page was requested (spec 3 §9). */
+  dashboard: '/admin',
   quests: '/admin/quests',
   calibrations: '/admin/calibrations',
   homepageTools: '/admin/homepage-tools',
@@ -23,9 +22,9 @@ export const questEditorPath = (questId: number | string) => `${ADMIN_PATHS.ques
  * another site, whatever a crafted link or history state carries). Anything else gives the dashboard.
  */
 export function safeReturnPath(from: unknown): string {
-  if (typeof from !== 'string') return ADMIN_DEFAULT_REDIRECT;
+  if (typeof from !== 'string') return ADMIN_PATHS.dashboard;
   const pathname = from.split(/[?#]/)[0]!;
-  const insideAdmin = pathname === ADMIN_DEFAULT_REDIRECT || pathname.startsWith(`${ADMIN_DEFAULT_REDIRECT}/`);
-  if (!insideAdmin || pathname === ADMIN_LOGIN_PATH || from.startsWith('//')) return ADMIN_DEFAULT_REDIRECT;
+  const insideAdmin = pathname === ADMIN_PATHS.dashboard || pathname.startsWith(`${ADMIN_PATHS.dashboard}/`);
+  if (!insideAdmin || pathname === ADMIN_PATHS.login || from.startsWith('//')) return ADMIN_PATHS.dashboard;
   return from;
 }

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_TOKEN_KEY, configureApiClient } from '@eoa/api-client';
-import { ADMIN_LOGIN_PATH } from '@eoa/contracts';
+import { ADMIN_PATHS } from '../lib/admin-paths';
 import { endSession, useAdminSession } from './session-store';
 import { msUntilExpiry } from './stored-login';
 
@@ -18,7 +18,7 @@ export interface LoginRedirectState {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The api-client's own hand-over when the admin area is not mounted: a full page load of the login page. */
-const loadLoginPage = () => window.location.assign(ADMIN_LOGIN_PATH);
+const loadLoginPage = () => window.location.assign(ADMIN_PATHS.login);
 
 /**
  * The root of every admin route. It makes the session end the same way whatever ends it — a 401 from any admin
@@ -41,9 +41,9 @@ export function AdminSessionRoot() {
       endSession(queryClient);
       const current = locationRef.current;
       // Already on the login page (a stored token refused there): stay, with the page it came for.
-      if (current.pathname === ADMIN_LOGIN_PATH) return;
+      if (current.pathname === ADMIN_PATHS.login) return;
       const state: LoginRedirectState = { from: locationPath(current) };
-      navigate(ADMIN_LOGIN_PATH, { replace: true, state });
+      navigate(ADMIN_PATHS.login, { replace: true, state });
     };
     configureApiClient({ onAdminUnauthorized: signOut });
     const onStorage = (event: StorageEvent) => {

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { getAdminToken } from '@eoa/api-client';
-import { ADMIN_LOGIN_PATH } from '@eoa/contracts';
 import { CheckingAuthentication } from '../components/checking-authentication';
+import { ADMIN_PATHS } from '../lib/admin-paths';
 import { locationPath, type LoginRedirectState } from './admin-session-root';
 import { checkStoredSession, endSession, useAdminSession } from './session-store';
 
@@ -30,7 +30,7 @@ export function RequireAdmin() {
   if (status === 'anonymous') {
     // After a logout on purpose the next login starts afresh at the dashboard.
     const state: LoginRedirectState | undefined = loggedOut ? undefined : { from: locationPath(location) };
-    return <Navigate to={ADMIN_LOGIN_PATH} replace state={state} />;
+    return <Navigate to={ADMIN_PATHS.login} replace state={state} />;
   }
   if (status !== 'authenticated') return <CheckingAuthentication />;
   return <Outlet />;

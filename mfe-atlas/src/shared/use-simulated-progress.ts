@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROGRESS_CAP, PROGRESS_INTERVAL_MS, PROGRESS_STEP } from './timings';
+import { SIMULATED_PROGRESS } from '@eoa/ui';
 
 /**
  * Spec 2 §9: a progress bar for a wait whose size is unknown — steps of 20 up to 90 every 200 ms while `active`;
@@ -14,7 +14,8 @@ export function useSimulatedProgress(active: boolean): number | null {
   }
   useEffect(() => {
     if (!active) return undefined;
-    const timer = setInterval(() => setValue((v) => Math.min(PROGRESS_CAP, (v ?? 0) + PROGRESS_STEP)), PROGRESS_INTERVAL_MS);
+    const { step, max, intervalMs } = SIMULATED_PROGRESS;
+    const timer = setInterval(() => setValue((v) => Math.min(max, (v ?? 0) + step)), intervalMs);
     return () => clearInterval(timer);
   }, [active]);
   return active ? (value ?? 0) : null;

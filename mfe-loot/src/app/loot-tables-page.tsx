@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOT_SEARCH_MAX_LENGTH } from '@eoa/contracts';
-import { AppVersionStatus, EmptyState, ErrorState, LoadingState, StatusBar, ToolFrame, useDebouncedValue } from '@eoa/ui';
+import { AppVersionStatus, EmptyState, ErrorState, LoadingState, SEARCH_DEBOUNCE_MS, StatusBar, ToolFrame, useDebouncedValue } from '@eoa/ui';
 import { useBossTables } from '../features/boss-list/api/get-boss-tables';
 import { useBossSearch } from '../features/boss-list/api/search-bosses';
 import { BossList } from '../features/boss-list/components/boss-list';
@@ -12,9 +12,6 @@ import { errorText } from '../shared/error-text';
 import { useLootParams } from './use-loot-params';
 import '../shared/muted-text.css';
 import './loot-tables.css';
-
-/** How long the search waits after the last key before asking the server. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /** /loot-tables: instances and their bosses on the left, the boss viewed and its guaranteed drops on the right. */
 export function LootTablesPage() {

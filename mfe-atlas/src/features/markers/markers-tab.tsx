@@ -2,13 +2,12 @@ import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKER_GROUPS, markerCategoryIconPath, type Marker, type MarkerCategory } from '@eoa/contracts';
 import { defaultEnabledCategories, markerListEntries, markerMatchesSearch } from '@eoa/game-rules';
-import { Button, classNames, EmptyState, LoadingState, useDebouncedValue } from '@eoa/ui';
+import { Button, classNames, EmptyState, LoadingState, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@eoa/ui';
 import { useLang } from '../../shared/api/query-options';
 import { useAtlasStore } from '../../shared/atlas-store';
 import { SearchField } from '../../shared/components/search-field';
 import { VirtualList } from '../../shared/components/virtual-list';
 import { useProgress } from '../../shared/progress-store';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/timings';
 import type { MarkerFilterResult } from '../../shared/use-view-data';
 import './markers-tab.css';
 

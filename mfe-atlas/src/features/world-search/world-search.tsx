@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { apiGet } from '@eoa/api-client';
 import { ATLAS_SEARCH_MAX_LENGTH, type AtlasMap, type LonLat, type MapsAnswer, type Marker } from '@eoa/contracts';
 import { boxContains, formatGameLocation, isActiveSearch, parseGameLocation, searchMarkers } from '@eoa/game-rules';
-import { classNames, useDebouncedValue } from '@eoa/ui';
+import { classNames, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@eoa/ui';
 import { useCompositeData } from '../../shared/api/get-composite';
 import { useNpcList } from '../../shared/api/get-npcs';
 import { useQuestList } from '../../shared/api/get-quests';
 import { ATLAS_STALE_MS, useLang } from '../../shared/api/query-options';
 import { useAtlasStore } from '../../shared/atlas-store';
 import { placeOfPoint } from '../../shared/place';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/timings';
 import type { AtlasNavigation } from '../../shared/use-atlas-navigation';
 import './world-search.css';
 

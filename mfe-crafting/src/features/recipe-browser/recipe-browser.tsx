@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profession, Recipe, RecipeCategoryFilter } from '@eoa/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, useDebouncedValue } from '@eoa/ui';
+import { Button, EmptyState, ErrorState, LoadingState, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@eoa/ui';
 import { CRAFTING_PARAMS, NO_FILTERS, type ParamChanges, type RecipeFilters as Filters } from '../../shared/crafting-params';
 import type { useRecipeList } from './api/get-recipes';
 import { RecipeFilters } from './recipe-filters';
 import { RecipeList } from './recipe-list';
-
-/** How long a search box waits after the last key before the list asks the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface RecipeBrowserProps {
   filters: Filters;

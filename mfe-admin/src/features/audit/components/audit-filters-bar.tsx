@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_QUEST_SEARCH_DEBOUNCE_MS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@eoa/contracts';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@eoa/contracts';
 import { Button, type ParamChanges } from '@eoa/ui';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
 import type { AuditFilterValues, AuditParam } from '../lib/audit-filters';
 
 export interface AuditFiltersBarProps {
@@ -33,7 +34,7 @@ export function AuditFiltersBar({ filters, onChange, onClear, onRefresh, refresh
   const typeUsername = (value: string) => {
     setUsername(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange({ username: value.trim() || null }), ADMIN_QUEST_SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => onChange({ username: value.trim() || null }), ADMIN_SEARCH_DEBOUNCE_MS);
   };
 
   return (

@@ -1,4 +1,9 @@
-import { CALIBRATION_DISPLAY_DECIMALS, CALIBRATION_SCALE_STEP, CALIBRATION_STEP, type MapCalibration, type MapCalibrationUpdate } from '@eoa/contracts';
+import type { MapCalibration, MapCalibrationUpdate } from '@eoa/contracts';
+
+/** Calibration inputs (spec 3 §9): displayed with one decimal, stepped by 0.1 (scale 0.01). */
+const CALIBRATION_DISPLAY_DECIMALS = 1;
+const CALIBRATION_STEP = 0.1;
+const CALIBRATION_SCALE_STEP = 0.01;
 
 /** The editable numbers of a calibration, in the table's column order (spec 3 §2). */
 export const CALIBRATION_FIELDS = ['gameMinX', 'gameMaxX', 'gameMinY', 'gameMaxY', 'offsetX', 'offsetY', 'scale'] as const;

@@ -1,11 +1,12 @@
 import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { ADMIN_COMPOSITE_DRAG_THRESHOLD_PX, ADMIN_COMPOSITE_ZOOM } from '@eoa/contracts';
-import { centredView, zoomAround, type ViewState } from '../lib/composite-layout';
+import { centredView, COMPOSITE_ZOOM, zoomAround, type ViewState } from '../lib/composite-layout';
 
 /** One wheel notch zooms by 10 %; a button press by 25 %; an arrow press pans by this many screen pixels. */
 const WHEEL_FACTOR = 1.1;
 export const BUTTON_ZOOM_FACTOR = 1.25;
 export const PAN_STEP_PX = 120;
+/** A press moving less than this (spec 3 §9) is a click, not a drag. */
+const DRAG_THRESHOLD_PX = 5;
 
 interface Size {
   width: number;
@@ -42,7 +43,7 @@ export function usePanZoom(content: Size | null) {
   const swallowClick = useRef(false);
 
   const contentKey = content ? `${content.width}x${content.height}` : '';
-  const centred = content ? centredView(ADMIN_COMPOSITE_ZOOM.reset, content, viewport) : { zoom: ADMIN_COMPOSITE_ZOOM.reset, x: 0, y: 0 };
+  const centred = content ? centredView(COMPOSITE_ZOOM.reset, content, viewport) : { zoom: COMPOSITE_ZOOM.reset, x: 0, y: 0 };
   const view = moved && moved.contentKey === contentKey ? moved.view : centred;
 
   // What "the view shown now" starts from, for the handlers (the wheel listener lives as long as the element).
@@ -99,7 +100,7 @@ export function usePanZoom(content: Size | null) {
     const dx = event.clientX - start.clientX;
     const dy = event.clientY - start.clientY;
     if (!start.dragging) {
-      if (Math.hypot(dx, dy) < ADMIN_COMPOSITE_DRAG_THRESHOLD_PX) return;
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
       start.dragging = true;
       setDragging(true);
       // Captured only once it is a drag: a plain click keeps its target (the zone under the pointer).
@@ -134,8 +135,8 @@ export function usePanZoom(content: Size | null) {
     zoomOut: () => zoomBy(1 / BUTTON_ZOOM_FACTOR),
     reset: () => setMoved(null),
     panBy: (dx: number, dy: number) => update((current) => ({ ...current, x: current.x + dx, y: current.y + dy })),
-    canZoomIn: view.zoom < ADMIN_COMPOSITE_ZOOM.max,
-    canZoomOut: view.zoom > ADMIN_COMPOSITE_ZOOM.min,
+    canZoomIn: view.zoom < COMPOSITE_ZOOM.max,
+    canZoomOut: view.zoom > COMPOSITE_ZOOM.min,
     handlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag, onClickCapture },
   };
 }

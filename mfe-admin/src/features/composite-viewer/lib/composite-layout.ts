@@ -1,4 +1,4 @@
-import { ADMIN_COMPOSITE_ZOOM, type AtlasMap, type BoundingBox, type MapCalibration, type WorldBounds } from '@eoa/contracts';
+import type { AtlasMap, BoundingBox, MapCalibration, WorldBounds } from '@eoa/contracts';
 import {
   COMPOSITE_PIXELS_PER_DEGREE,
   calibratedPosition,
@@ -8,6 +8,9 @@ import {
   toCompositePixel,
   worldBoundsOf,
 } from '@eoa/game-rules';
+
+/** The viewer's zoom range and reset (spec 3 §9). */
+export const COMPOSITE_ZOOM = { min: 0.1, max: 1.2, reset: 0.7 } as const;
 
 /**
  * The admin viewer lays the composite out at 17 px per degree (the public atlas' composite uses 75, the images' own
@@ -89,7 +92,7 @@ export interface ViewState {
 
 /** A zoom kept within 0.1–1.2 (§9), to 3 decimals so repeated steps do not drift. */
 export function clampZoom(zoom: number): number {
-  const clamped = Math.min(ADMIN_COMPOSITE_ZOOM.max, Math.max(ADMIN_COMPOSITE_ZOOM.min, zoom));
+  const clamped = Math.min(COMPOSITE_ZOOM.max, Math.max(COMPOSITE_ZOOM.min, zoom));
   return Math.round(clamped * 1000) / 1000;
 }
 

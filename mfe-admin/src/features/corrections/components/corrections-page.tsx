@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@eoa/api-client';
-import { ADMIN_CORRECTIONS_PAGE_SIZE, ADMIN_CORRECTION_FILTER_TYPES, CORRECTION_STATUSES, type AdminCorrection, type CorrectionReviewAction } from '@eoa/contracts';
+import { ADMIN_CORRECTIONS_PAGE_SIZE, CORRECTION_STATUSES, type AdminCorrection, type CorrectionEntityType, type CorrectionReviewAction } from '@eoa/contracts';
 import { Button, ConfirmDialog, EmptyState } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingProgress } from '../../../components/loading-progress';
@@ -14,6 +14,9 @@ import { CorrectionsTable } from './corrections-table';
 import { EditDialog } from './edit-dialog';
 import { ReviewDialog } from './review-dialog';
 import './corrections.css';
+
+/** The entity filter's choices (spec 3 §9: "Bug Report" in the filter means the Bug entity type). */
+const CORRECTION_FILTER_TYPES = ['Quest', 'NPC', 'Bug'] as const satisfies readonly CorrectionEntityType[];
 
 type OpenDialog =
   | { kind: 'review'; correction: AdminCorrection; action?: CorrectionReviewAction }
@@ -113,7 +116,7 @@ export function CorrectionsPage() {
             </label>
             <select id={typeId} className="admin-input" value={filters.entityType ?? ''} onChange={(event) => setFilter('type', event.target.value || null)}>
               <option value="">{t('corrections.filters.allTypes')}</option>
-              {ADMIN_CORRECTION_FILTER_TYPES.map((type) => (
+              {CORRECTION_FILTER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`corrections.entityTypes.${type}`)}
                 </option>

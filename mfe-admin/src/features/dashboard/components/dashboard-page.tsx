@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_RECENT_CHANGES_DAYS, DEFAULT_ADMIN_QUEST_TOTALS, EXPANSION_ERAS, type AdminStats } from '@eoa/contracts';
+import { ADMIN_RECENT_CHANGES_DAYS, EXPANSION_ERAS, type AdminStats } from '@eoa/contracts';
 import { levelTone } from '@eoa/game-rules';
 import { formatDateTime } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -12,9 +12,12 @@ import { useAdminStats } from '../api/get-stats';
 import '../../../components/admin.css';
 import './dashboard.css';
 
+/** The quest figures shown when the statistics cannot be loaded (spec 3 §2, §9): 3,139 = 1,763 + 1,376. */
+const DEFAULT_QUEST_TOTALS = { totalQuests: 3139, mainZoneQuests: 1763, otherQuests: 1376 } as const;
+
 /** What the dashboard shows when the statistics cannot be loaded (spec 3 §2, §9: 3,139 quests = 1,763 + 1,376). */
 const DEFAULT_STATS: AdminStats = {
-  totalQuests: DEFAULT_ADMIN_QUEST_TOTALS.totalQuests,
+  totalQuests: DEFAULT_QUEST_TOTALS.totalQuests,
   excludedQuests: 0,
   questsWithOverrides: 0,
   questsByExpansion: Object.fromEntries(EXPANSION_ERAS.map((era) => [era, 0])) as AdminStats['questsByExpansion'],
@@ -86,7 +89,7 @@ export function DashboardPage({ backups }: { backups?: ReactNode }) {
               value={count(figures.totalQuests)}
               hint={
                 failed
-                  ? t('dashboard.defaultBreakdown', { main: count(DEFAULT_ADMIN_QUEST_TOTALS.mainZoneQuests), other: count(DEFAULT_ADMIN_QUEST_TOTALS.otherQuests) })
+                  ? t('dashboard.defaultBreakdown', { main: count(DEFAULT_QUEST_TOTALS.mainZoneQuests), other: count(DEFAULT_QUEST_TOTALS.otherQuests) })
                   : undefined
               }
               link={{ to: ADMIN_PATHS.quests, text: t('dashboard.links.allQuests') }}

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_VERSION_LABEL } from '@eoa/contracts';
 import { AppVersionStatus, Badge, Button, StatusBar, ToolFrame } from '@eoa/ui';
 import { ADMIN_PATHS } from '../../../lib/admin-paths';
 import { logout, useAdminSession } from '../../../session/session-store';
 import { usePendingCorrectionsCount } from '../api/get-pending-corrections';
 import './admin-layout.css';
+
+/** The version label of the admin area (spec 3 §1, §9). */
+const ADMIN_VERSION_LABEL = 'v0.1.0';
 
 const NAV_ITEMS = [
   { key: 'dashboard', to: ADMIN_PATHS.dashboard, end: true },

@@ -1,10 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKER_COORDINATE_STEP, QUEST_OVERRIDE_LIMITS, ADMIN_MARKER_SOURCE_SPACE, type AdminQuestDetail, type MarkerKind } from '@eoa/contracts';
+import { QUEST_OVERRIDE_LIMITS, ADMIN_MARKER_SOURCE_SPACE, type AdminQuestDetail, type MarkerKind } from '@eoa/contracts';
 import { markerKind } from '@eoa/game-rules';
 import { Badge, Button, EmptyState, IconButton, type BadgeTone } from '@eoa/ui';
 import { localizedMarkerNames, parseCoordinate, type DraftErrors, type MarkerRow, type QuestDraft } from '../lib/quest-draft';
 import { MarkerMap } from './marker-map';
+
+/** Marker coordinates step by 0.1 (spec 3 §5). */
+const MARKER_COORDINATE_STEP = 0.1;
 
 const KIND_TONES: Record<MarkerKind, BadgeTone> = { new: 'green', override: 'orange', existing: 'grey' };
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@eoa/api-client';
-import { QUEST_EDITOR_TABS, type AdminQuestDetail, type QuestEditorTab } from '@eoa/contracts';
+import type { AdminQuestDetail } from '@eoa/contracts';
 import { Badge, Button, ConfirmDialog, Notice, TabPanel, Tabs, withParamChanges } from '@eoa/ui';
 import { useQuestDetail } from '../../../api/get-quest-detail';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -22,6 +22,9 @@ import '../../../components/admin.css';
 import './quest-editor.css';
 
 const MAX_QUEST_ID = 2_147_483_647;
+/** The editor's tabs (spec 3 §9), in their order; the address's ?tab= names one. */
+const QUEST_EDITOR_TABS = ['basic', 'markers', 'objectives', 'advanced'] as const;
+type QuestEditorTab = (typeof QUEST_EDITOR_TABS)[number];
 const PREFILL_PARAMS = { prefillField: null, prefillValue: null } as const;
 
 /** The :questId of the address as a quest id, or null when it cannot be one. */

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_QUEST_SEARCH_DEBOUNCE_MS, EXPANSION_ERAS } from '@eoa/contracts';
+import { EXPANSION_ERAS } from '@eoa/contracts';
 import { useDebouncedValue } from '@eoa/ui';
+import type { ParamChanges } from '@eoa/ui';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
 import type { QuestListFilters } from '../api/get-quests';
 import type { QuestListParam } from '../hooks/use-quest-list-params';
-import type { ParamChanges } from '@eoa/ui';
 
 interface QuestFiltersProps {
   filters: QuestListFilters;
@@ -19,7 +20,7 @@ const flagValue = (value: boolean | undefined) => (value === undefined ? '' : St
 export function QuestFilters({ filters, searchText, onChange }: QuestFiltersProps) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState(searchText);
-  const settled = useDebouncedValue(text, ADMIN_QUEST_SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(text, ADMIN_SEARCH_DEBOUNCE_MS);
 
   // The address changed from elsewhere (Back, a link): the box follows.
   const [lastAddressText, setLastAddressText] = useState(searchText);
