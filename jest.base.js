@@ -17,8 +17,8 @@ export function jestConfig({ rootDir, environment = 'node', setupFiles = [], glo
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
     moduleNameMapper: {
       '^@eoa/([a-z0-9-]+)$': `${workspaceRoot}/libs/$1/src/index.ts`,
-      // Light entry points of a lib (`@eoa/server-kit/edge`): src/<entry>/index.ts.
-      '^@eoa/([a-z0-9-]+)/(edge)$': `${workspaceRoot}/libs/$1/src/$2/index.ts`,
+      // Light entry points of a lib (`@eoa/server-kit/edge`, `@eoa/ui/url-state`): src/<entry>/index.ts.
+      '^@eoa/([a-z0-9-]+)/(edge|url-state)$': `${workspaceRoot}/libs/$1/src/$2/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css)$': `${workspaceRoot}/tools/jest/style-mock.cjs`,
     },

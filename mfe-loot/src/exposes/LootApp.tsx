@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { UrlStateAdapter } from '@eoa/ui/url-state';
 import { LootTablesPage } from '../app/loot-tables-page';
 
 /**
@@ -7,8 +8,10 @@ import { LootTablesPage } from '../app/loot-tables-page';
  */
 export default function LootApp() {
   return (
-    <Routes>
-      <Route path="*" element={<LootTablesPage />} />
-    </Routes>
+    <UrlStateAdapter>
+      <Routes>
+        <Route path="*" element={<LootTablesPage />} />
+      </Routes>
+    </UrlStateAdapter>
   );
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { parseAsString, useQueryState } from 'nuqs';
+import { parseAsId, UrlStateAdapter } from './url-state-adapter';
+
+interface Handles {
+  setId: (id: number | null) => Promise<URLSearchParams>;
+  setText: (text: string | null) => Promise<URLSearchParams>;
+  back: () => void;
+}
+
+/** A page with an id written as a new history entry and a text replacing the current one, as the tools use them. */
+function Probe({ handles }: { handles: Partial<Handles> }) {
+  const [id, setId] = useQueryState('id', parseAsId.withOptions({ history: 'push' }));
+  const [text, setText] = useQueryState('text', parseAsString.withDefault(''));
+  const location = useLocation();
+  const navigate = useNavigate();
+  Object.assign(handles, { setId, setText, back: () => void navigate(-1) });
+  return (
+    <p>
+      <span data-testid="id">{id === null ? 'none' : id}</span>
+      <span data-testid="text">{text}</span>
+      <span data-testid="address">{`${location.pathname}${location.search}`}</span>
+    </p>
+  );
+}
+
+function renderAt(path: string) {
+  const handles: Partial<Handles> = {};
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <UrlStateAdapter>
+        <Probe handles={handles} />
+      </UrlStateAdapter>
+    </MemoryRouter>,
+  );
+  return handles as Handles;
+}
+
+const address = () => screen.getByTestId('address').textContent;
+
+describe('UrlStateAdapter', () => {
+  it("reads the router's address, not the window's", () => {
+    renderAt('/tool/sub?id=12&text=ore');
+    expect(screen.getByTestId('id')).toHaveTextContent('12');
+    expect(screen.getByTestId('text')).toHaveTextContent('ore');
+  });
+
+  it('writes through the router: the pathname and other parameters kept, encoded as URLSearchParams encodes them', async () => {
+    const page = renderAt('/tool/sub?other=1');
+    await act(() => page.setText('a b,c&d'));
+    expect(address()).toBe('/tool/sub?other=1&text=a+b%2Cc%26d');
+    await act(() => page.setText(null));
+    expect(address()).toBe('/tool/sub?other=1');
+  });
+
+  it('adds a history entry for a push and replaces the current one otherwise', async () => {
+    const page = renderAt('/tool');
+    await act(() => page.setId(5));
+    await act(() => page.setText('x'));
+    await act(() => page.setId(7));
+    expect(address()).toBe('/tool?id=7&text=x');
+    act(() => page.back());
+    // Back returns to the entry before the last push, which the replace had rewritten.
+    await waitFor(() => expect(address()).toBe('/tool?id=5&text=x'));
+    expect(screen.getByTestId('id')).toHaveTextContent('5');
+    act(() => page.back());
+    await waitFor(() => expect(address()).toBe('/tool'));
+    expect(screen.getByTestId('id')).toHaveTextContent('none');
+  });
+});
+
+describe('parseAsId', () => {
+  it('reads digits from 1 to MAX_ID and nothing else', () => {
+    expect(parseAsId.parse('1')).toBe(1);
+    expect(parseAsId.parse('2147483647')).toBe(2_147_483_647);
+    for (const bad of ['0', '2147483648', '-1', '1e3', '1.5', ' 7', 'abc', '', '12345678901']) expect(parseAsId.parse(bad)).toBeNull();
+    expect(parseAsId.serialize(42)).toBe('42');
+  });
+});

@@ -1,0 +1,50 @@
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { createParser } from 'nuqs';
+import { unstable_createAdapterProvider as createAdapterProvider, type unstable_AdapterInterface as AdapterInterface } from 'nuqs/adapters/custom';
+import { MAX_ID } from '@eoa/contracts';
+
+/**
+ * nuqs reading and writing the address through the page's React Router: the shell's router in the site, a remote's
+ * own in its standalone page, a memory router in tests. Not nuqs's react-router adapters: they write window.history
+ * behind the router's back (the shell and the tests' memory routers would not see the change) and the v7 one
+ * imports `react-router`, which Module Federation does not share (only react-router-dom is one instance per page).
+ * Each write is one router navigation, as setSearchParams made it: the parameters in URLSearchParams' encoding (the
+ * links read as before), a new history entry for `history: 'push'`, else the current one replaced.
+ */
+function useRouterSearchParams(): AdapterInterface {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // What the address says now, also between a write and the render that follows it (nuqs reads it when it flushes).
+  const current = useRef(searchParams);
+  useLayoutEffect(() => {
+    current.current = searchParams;
+  }, [searchParams]);
+  const updateUrl = useCallback<AdapterInterface['updateUrl']>(
+    (search, options) => {
+      current.current = new URLSearchParams(search);
+      // A search-only target keeps the current pathname; the hash goes, as with setSearchParams.
+      void navigate(`?${search.toString()}`, { replace: options.history !== 'push' });
+    },
+    [navigate],
+  );
+  const getSearchParamsSnapshot = useCallback(() => current.current, []);
+  return { searchParams, updateUrl, getSearchParamsSnapshot };
+}
+
+const RouterUrlStateAdapter = createAdapterProvider(useRouterSearchParams);
+
+/** Provides URL state (nuqs's useQueryState) to a tool: each remote's route table wraps its routes in it. */
+export function UrlStateAdapter({ children }: { children: ReactNode }) {
+  return <RouterUrlStateAdapter>{children}</RouterUrlStateAdapter>;
+}
+
+/** An id in the address: digits only, 1 to MAX_ID; anything else reads as absent (a bad link opens nothing). */
+export const parseAsId = createParser<number>({
+  parse: (value) => {
+    if (!/^\d{1,10}$/.test(value)) return null;
+    const id = Number(value);
+    return id >= 1 && id <= MAX_ID ? id : null;
+  },
+  serialize: String,
+});
