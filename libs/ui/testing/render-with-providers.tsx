@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { UrlStateAdapter } from '../src/url-state';
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
@@ -29,8 +30,8 @@ function LocationSpy({ onChange }: { onChange: (location: string) => void }) {
 }
 
 /**
- * Renders inside what the app's root layout provides: react-query, a router and i18n. A MemoryRouter (not a
- * data router) because jsdom has no fetch `Request`, which data-router navigations create.
+ * Renders inside what the app's root layout provides: react-query, a router, URL state and i18n. A MemoryRouter (not
+ * a data router) because jsdom has no fetch `Request`, which data-router navigations create.
  */
 export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
   const path = options.path ?? '/';
@@ -46,7 +47,9 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes routes={routes} />
+        <UrlStateAdapter>
+          <Routes routes={routes} />
+        </UrlStateAdapter>
         <LocationSpy onChange={(location) => (current = location)} />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { UrlStateAdapter } from '@eoa/ui/url-state';
 import { AdminNotFound } from '../components/admin-not-found';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { BackupsPanel } from '../features/backups/components/backups-panel';
@@ -21,23 +22,25 @@ import { RequireAdmin } from '../session/require-admin';
  */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route element={<AdminSessionRoot />}>
-        <Route path="login" element={<LoginPage />} />
-        <Route element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>
-            <Route index element={<DashboardPage backups={<BackupsPanel />} />} />
-            <Route path="quests" element={<QuestListPage />} />
-            <Route path="quests/:questId" element={<QuestEditorPage />} />
-            <Route path="calibrations" element={<CalibrationsPage compositeViewer={(calibrations) => <AdminCompositeViewer calibrations={calibrations} />} />} />
-            <Route path="homepage-tools" element={<HomepageToolsPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="corrections" element={<CorrectionsPage />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="*" element={<AdminNotFound />} />
+    <UrlStateAdapter>
+      <Routes>
+        <Route element={<AdminSessionRoot />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route element={<RequireAdmin />}>
+            <Route element={<AdminLayout />}>
+              <Route index element={<DashboardPage backups={<BackupsPanel />} />} />
+              <Route path="quests" element={<QuestListPage />} />
+              <Route path="quests/:questId" element={<QuestEditorPage />} />
+              <Route path="calibrations" element={<CalibrationsPage compositeViewer={(calibrations) => <AdminCompositeViewer calibrations={calibrations} />} />} />
+              <Route path="homepage-tools" element={<HomepageToolsPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="corrections" element={<CorrectionsPage />} />
+              <Route path="audit" element={<AuditPage />} />
+              <Route path="*" element={<AdminNotFound />} />
+            </Route>
           </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </UrlStateAdapter>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { parseAsString, useQueryState } from 'nuqs';
-import { parseAsId, UrlStateAdapter } from './url-state-adapter';
+import { parseAsId, parseAsPage, UrlStateAdapter } from './url-state-adapter';
 
 interface Handles {
   setId: (id: number | null) => Promise<URLSearchParams>;
@@ -77,5 +77,15 @@ describe('parseAsId', () => {
     expect(parseAsId.parse('2147483647')).toBe(2_147_483_647);
     for (const bad of ['0', '2147483648', '-1', '1e3', '1.5', ' 7', 'abc', '', '12345678901']) expect(parseAsId.parse(bad)).toBeNull();
     expect(parseAsId.serialize(42)).toBe('42');
+  });
+});
+
+describe('parseAsPage', () => {
+  it('reads a whole number from 1, as Number reads it, and nothing else', () => {
+    expect(parseAsPage.parse('1')).toBe(1);
+    expect(parseAsPage.parse('12')).toBe(12);
+    expect(parseAsPage.parse('2.0')).toBe(2);
+    for (const bad of ['0', '-2', '1.5', 'abc', '2abc', '1e300', 'Infinity']) expect(parseAsPage.parse(bad)).toBeNull();
+    expect(parseAsPage.serialize(3)).toBe('3');
   });
 });

@@ -48,3 +48,12 @@ export const parseAsId = createParser<number>({
   },
   serialize: String,
 });
+
+/** A 1-based page number in the address (a whole number from 1); anything else reads as absent. */
+export const parseAsPage = createParser<number>({
+  parse: (value) => {
+    const page = Number(value);
+    return Number.isSafeInteger(page) && page >= 1 ? page : null;
+  },
+  serialize: String,
+});

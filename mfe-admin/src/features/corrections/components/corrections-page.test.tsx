@@ -114,19 +114,19 @@ describe('Corrections review', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Entity type' }), 'Bug Report');
-    expect(location()).toBe('/admin/corrections?status=pending&type=Bug');
+    await waitFor(() => expect(location()).toBe('/admin/corrections?status=pending&type=Bug'));
     await waitFor(() => expect(Object.fromEntries(lastQuery(api))).toEqual({ page: '1', pageSize: '50', status: 'pending', entityType: 'Bug' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In Progress');
-    expect(location()).toBe('/admin/corrections?status=in_progress&type=Bug');
+    await waitFor(() => expect(location()).toBe('/admin/corrections?status=in_progress&type=Bug'));
 
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(location()).toBe('/admin/corrections?status=in_progress&type=Bug&page=2');
+    await waitFor(() => expect(location()).toBe('/admin/corrections?status=in_progress&type=Bug&page=2'));
     await waitFor(() => expect(lastQuery(api).get('page')).toBe('2'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All statuses');
-    expect(location()).toBe('/admin/corrections?type=Bug');
+    await waitFor(() => expect(location()).toBe('/admin/corrections?type=Bug'));
   });
 
   it('refreshes the list and the layout’s pending badge', async () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { CORRECTION_ENTITY_TYPES, CORRECTION_STATUSES, type CorrectionEntityType, type CorrectionStatus } from '@eoa/contracts';
-import { withParamChanges } from '@eoa/ui';
+import { parseAsPage } from '@eoa/ui/url-state';
 
 export interface CorrectionsFilters {
   status: CorrectionStatus | null;
@@ -9,26 +9,25 @@ export interface CorrectionsFilters {
   page: number;
 }
 
+/** ?status=&type=&page=: unknown values read as "all" and page 1; every change is a history entry. */
+const CORRECTIONS_PARAMS = {
+  status: parseAsStringLiteral(CORRECTION_STATUSES),
+  type: parseAsStringLiteral(CORRECTION_ENTITY_TYPES),
+  page: parseAsPage.withDefault(1),
+};
+
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | null => (text !== null && (values as readonly string[]).includes(text) ? (text as T) : null);
 
-function pageOf(text: string | null): number {
-  const page = Number(text);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The corrections screen's filters and page, kept in the address (?status=&type=&page=) so a view can be linked. */
+/** The corrections screen's filters and page, kept in the address so a view can be linked. */
 export function useCorrectionsParams() {
-  const [params, setParams] = useSearchParams();
-  const filters: CorrectionsFilters = {
-    status: oneOf(CORRECTION_STATUSES, params.get('status')),
-    entityType: oneOf(CORRECTION_ENTITY_TYPES, params.get('type')),
-    page: pageOf(params.get('page')),
-  };
+  const [params, setParams] = useQueryStates(CORRECTIONS_PARAMS, { history: 'push' });
+  const filters: CorrectionsFilters = { status: params.status, entityType: params.type, page: params.page };
   // A new filter starts again from the first page.
   const setFilter = useCallback(
-    (name: 'status' | 'type', value: string | null) => setParams((current) => withParamChanges(current, { [name]: value, page: null })),
+    (name: 'status' | 'type', value: string | null) =>
+      void setParams(name === 'status' ? { status: oneOf(CORRECTION_STATUSES, value), page: null } : { type: oneOf(CORRECTION_ENTITY_TYPES, value), page: null }),
     [setParams],
   );
-  const setPage = useCallback((page: number) => setParams((current) => withParamChanges(current, { page: page > 1 ? page : null })), [setParams]);
+  const setPage = useCallback((page: number) => void setParams({ page }), [setParams]);
   return { filters, setFilter, setPage };
 }

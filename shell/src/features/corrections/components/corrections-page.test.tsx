@@ -213,7 +213,7 @@ describe('CorrectionsPage', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('#1002')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-    expect(location()).toBe('/corrections?page=2');
+    await waitFor(() => expect(location()).toBe('/corrections?page=2'));
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('#1003')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CORRECTIONS_PUBLIC_PAGE_SIZE } from '@eoa/contracts';
 import { EmptyState, ErrorState, LoadingState } from '@eoa/ui';
+import { UrlStateAdapter } from '@eoa/ui/url-state';
 import { usePublicCorrections } from '../api/get-public-corrections';
 import { useCorrectionsSearchParams } from '../hooks/use-corrections-search-params';
 import { CorrectionsFilters } from './corrections-filters';
@@ -15,8 +16,20 @@ function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/** `/corrections`: the public list of bug reports and corrections, filterable and paged (50 per page). */
+/**
+ * `/corrections`: the public list of bug reports and corrections, filterable and paged (50 per page), its filters and
+ * page in the address. The URL state's adapter comes with this page's chunk: the shell's other pages keep none, and
+ * the home page would otherwise download nuqs.
+ */
 export function CorrectionsPage() {
+  return (
+    <UrlStateAdapter>
+      <CorrectionsList />
+    </UrlStateAdapter>
+  );
+}
+
+function CorrectionsList() {
   const { t } = useTranslation('shell');
   // The root layout resets the title on navigation (in a layout effect); a page sets its own afterwards.
   useEffect(() => {
