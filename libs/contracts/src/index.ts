@@ -1,4 +1,5 @@
-export * from './api-error.js';
+export * from './problem.js';
+export * from './error-codes.js';
 export * from './homepage.js';
 export * from './language.js';
 export * from './corrections.js';
