@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the scripts' own tests, every project's Jest suite through Nx (unit and integration, one at
-// a time: the integration suites share one PostgreSQL and Redis), then the Playwright suite (skipped with
+// `npm test`: the scripts' own tests, every project's Jest suite through Nx (unit and integration, two projects at
+// a time on two cores: each integration run has a database and a Redis key prefix of its own), then the Playwright suite (skipped with
 // --unit). Exits non-zero if anything failed, and ends with one line "N passed, N failed" for CI.
 import './lib/node-version.mjs';
 import { readdirSync } from 'node:fs';
@@ -57,7 +57,7 @@ const scriptTests = readdirSync(join(root, 'scripts', 'lib'))
 const scripts = await step('scripts', process.execPath, ['--test', ...scriptTests]);
 results.push({ name: 'launcher scripts', code: scripts.code, ...settle(parseNodeTestTotals(scripts.lines), scripts.code) });
 
-const jest = await step('jest', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static'], nxEnvironment(process.env));
+const jest = await step('jest', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static'], nxEnvironment(process.env));
 const failedTasks = parseNxFailedTasks(jest.lines);
 const jestTotals = parseJestTotals(jest.lines);
 // A project whose Jest never printed a summary (it did not compile, say) still counts as a failure.
