@@ -84,7 +84,7 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Gatew
     const { status: given, statusCode, message, stack } = error as Error & { status?: number; statusCode?: number };
     const status = given ?? statusCode ?? 500;
     if (status >= 500) logger.error(`${req.method} ${pathForLogs(req.url ?? '/')} failed: ${stack ?? message}`, { requestId: requestIdOf(res) });
-    sendLibraryError(res, status, message);
+    sendLibraryError(res, status, (req.url ?? '/').split('?')[0]!);
   };
 
   const app = express();

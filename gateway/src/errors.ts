@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { PROBLEM_CONTENT_TYPE, REQUEST_ID_HEADER, type ErrorCode, type ErrorParams } from '@eoa/contracts';
-import { pickLanguage, problemBody, serverTexts } from '@eoa/server-kit/edge';
+import { pickLanguage, problemBody } from '@eoa/server-kit/edge';
 
 /** Most characters of a client's own input (a path) an error text repeats: enough to recognise it, not to echo 8 KB. */
 const ECHO_MAX = 200;
@@ -38,10 +38,13 @@ export function sendError<C extends ErrorCode>(res: ServerResponse, status: numb
   res.end(payload);
 }
 
-/** An error a library raised with an English text (a 4xx of express or a parser): its catalog code, or a general one. */
-export function sendLibraryError(res: ServerResponse, status: number, text: string): void {
-  const match = status < 500 ? serverTexts().match(text) : undefined;
-  if (match) sendError(res, status, match.key as ErrorCode, match.values as ErrorParams<ErrorCode>);
-  else if (status >= 500) sendError(res, status, 'status.internalError', {});
+/**
+ * An error a library raised (express, serve-static: an `http-errors` object with a status): its English text is
+ * not shown, the status is — a file it cannot find is routing.nothingAt, any other refusal status.clientError, a
+ * fault status.internalError (its text goes to the log).
+ */
+export function sendLibraryError(res: ServerResponse, status: number, path: string): void {
+  if (status >= 500) sendError(res, status, 'status.internalError', {});
+  else if (status === 404) sendError(res, status, 'routing.nothingAt', { path: echoed(path) });
   else sendError(res, status, 'status.clientError', { status });
 }

@@ -208,14 +208,14 @@ describe('Loot tables page', () => {
   it('shows the spec texts of failures with a way out', async () => {
     // The api-client logs a 5xx; expected here.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi(routes({ 'GET /api/loot/boss-tables': { status: 500, body: { statusCode: 500, message: 'Internal server error' } } }));
+    mockApi(routes({ 'GET /api/loot/boss-tables': { status: 500, body: { status: 500, code: 'test.failure', detail: 'Internal server error', params: {} } } }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch boss loot tables');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('says "Failed to fetch boss loot" with the server message when a boss cannot be loaded', async () => {
-    mockApi(routes({ 'GET /api/loot/boss-tables/99': { status: 404, body: { statusCode: 404, message: 'Boss 99 not found' } } }));
+    mockApi(routes({ 'GET /api/loot/boss-tables/99': { status: 404, body: { status: 404, code: 'test.failure', detail: 'Boss 99 not found', params: {} } } }));
     renderPage('/loot-tables?boss=99');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch boss loot');
