@@ -1,3 +1,3 @@
 import { jestConfig } from '../jest.base.js';
 
-export default jestConfig({ rootDir: import.meta.dirname, environment: 'jsdom', setupFiles: ['<rootDir>/src/test-setup.ts'] });
+export default jestConfig({ rootDir: import.meta.dirname, environment: 'jsdom', setupFiles: ['@eoa/ui/testing/setup'] });

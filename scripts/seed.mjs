@@ -83,7 +83,7 @@ async function main() {
   try {
     config = kit.loadConfig();
   } catch (error) {
-    if (error instanceof kit.ConfigError) throw new Refusal(`configuration error: ${error.message}`);
+    if (error instanceof kit.ConfigError) throw new Refusal(error.problems.map((problem) => `configuration error: ${problem}`).join('\nseed: '));
     throw error;
   }
 

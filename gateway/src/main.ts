@@ -14,8 +14,8 @@ function start(): void {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      // A configuration mistake is the operator's to fix: say it plainly, no stack trace.
-      console.error(`gateway: ${error.message}`);
+      // A configuration mistake is the operator's to fix: say it plainly, one line per problem, no stack trace.
+      for (const problem of error.problems) console.error(`gateway: ${problem}`);
       process.exit(1);
     }
     throw error;

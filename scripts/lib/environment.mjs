@@ -1,59 +1,58 @@
-// The launcher's view of the environment: the same variable names and defaults as loadConfig
-// (libs/server-kit/src/config.ts) and the ports of libs/contracts/src/services.ts. It cannot import them:
-// it runs before anything is built. environment.test.mjs checks that the copies agree.
+// The launcher's view of the environment. The variables it shares with loadConfig (libs/server-kit/src/config.ts) are
+// read with the same zod schemas, defaults and words, from @eoa/server-kit/environment: plain JavaScript, because the
+// launcher runs before anything is built. The service names and ports are copies of libs/contracts/src/services.ts
+// (TypeScript, built later); environment.test.mjs checks that the copies agree.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import {
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  REDIS_OFF,
+  databaseUrlSetting,
+  environmentProblems,
+  portSetting,
+  redisUrlSetting,
+  serviceUrlsSetting,
+} from '@eoa/server-kit/environment';
+
+export { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, REDIS_OFF };
 
 export const SERVICES = ['builder', 'crafting', 'atlas', 'loot', 'admin'];
 export const DEFAULT_GATEWAY_PORT = 3000;
 export const DEFAULT_SERVICE_PORTS = { builder: 3101, crafting: 3102, atlas: 3103, loot: 3104, admin: 3105 };
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/eoa';
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-/** REDIS_URL=none: the site runs without Redis (config.ts's REDIS_OFF). */
-export const REDIS_OFF = 'none';
 
 /** Set on the services and the gateway npm start runs: their stdin is a pipe from the launcher (server-kit's exitWithLauncher). */
 export const LAUNCHER_PIPE_VARIABLE = 'EOA_LAUNCHER_PIPE';
 
-/** A mistake in the environment, reported as one line without a stack trace. */
+/** A mistake in the environment, reported as one line per problem without a stack trace. */
 export class LaunchError extends Error {}
+
+/** `schema` read from `env`; a LaunchError with one line per problem, each naming its variable, when it does not fit. */
+function readEnvironment(schema, env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new LaunchError(environmentProblems(parsed.error).join('\n'));
+  return parsed.data;
+}
 
 /** `env[key]` as a port number (the fallback when unset or empty); a LaunchError naming the variable otherwise. */
 export function portOf(env, key, fallback) {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    throw new LaunchError(`${key} must be a port number between 1 and 65535, got "${raw}"`);
-  }
-  return value;
+  return readEnvironment(z.object({ [key]: portSetting(fallback) }), env)[key];
 }
 
-function urlOf(env, key, fallback, protocols) {
-  const raw = env[key] || fallback;
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new LaunchError(`${key} must be a URL, got "${raw}"`);
-  }
-  if (!protocols.includes(url.protocol)) throw new LaunchError(`${key} must use ${protocols.join(' or ')}, got "${raw}"`);
-  return raw;
-}
-
-/**
- * A service's URL or its replicas' URLs, comma-separated (loadConfig's serviceUpstreams): each checked like one URL,
- * none empty or twice. Returns the list, trailing slashes dropped as loadConfig does.
- */
-export function urlListOf(env, key, fallback, protocols) {
-  const entries = (env[key] || fallback).split(',').map((entry) => entry.trim());
-  if (entries.some((entry) => entry === '')) throw new LaunchError(`${key} has an empty entry in its comma-separated list, got "${env[key]}"`);
-  const urls = entries.map((entry) => urlOf({ [key]: entry }, key, entry, protocols).replace(/\/$/, ''));
-  const repeated = urls.find((entry, index) => urls.indexOf(entry) !== index);
-  if (repeated) throw new LaunchError(`${key} lists ${repeated} twice`);
-  return urls;
-}
+/** What the launcher reads and hands on to the services and the gateway, read as they read it. */
+const LaunchEnvironmentSchema = z.object({
+  DATABASE_URL: databaseUrlSetting,
+  REDIS_URL: redisUrlSetting,
+  GATEWAY_PORT: portSetting(DEFAULT_GATEWAY_PORT),
+  ...Object.fromEntries(
+    SERVICES.flatMap((name) => [
+      [`${name.toUpperCase()}_PORT`, portSetting(DEFAULT_SERVICE_PORTS[name])],
+      [`${name.toUpperCase()}_URL`, serviceUrlsSetting],
+    ]),
+  ),
+});
 
 /**
  * Everything the children need, resolved once so that the services, the gateway and the launcher's own
@@ -66,15 +65,16 @@ export function resolveEnvironment(source = process.env, { interactive = false }
   // Production means JSON log lines, which a person at a terminal cannot read; a pipe (CI, Playwright,
   // a log collector) keeps them. LOG_FORMAT set by hand always wins.
   if (interactive) env.LOG_FORMAT ||= 'pretty';
-  env.DATABASE_URL = urlOf(source, 'DATABASE_URL', DEFAULT_DATABASE_URL, ['postgres:', 'postgresql:']);
-  env.REDIS_URL = source.REDIS_URL === REDIS_OFF ? REDIS_OFF : urlOf(source, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:']);
-  const ports = { gateway: portOf(source, 'GATEWAY_PORT', DEFAULT_GATEWAY_PORT) };
+  const read = readEnvironment(LaunchEnvironmentSchema, source);
+  env.DATABASE_URL = read.DATABASE_URL;
+  env.REDIS_URL = read.REDIS_URL;
+  const ports = { gateway: read.GATEWAY_PORT };
   env.GATEWAY_PORT = String(ports.gateway);
   for (const name of SERVICES) {
     const upper = name.toUpperCase();
-    ports[name] = portOf(source, `${upper}_PORT`, DEFAULT_SERVICE_PORTS[name]);
+    ports[name] = read[`${upper}_PORT`];
     env[`${upper}_PORT`] = String(ports[name]);
-    env[`${upper}_URL`] = urlListOf(source, `${upper}_URL`, `http://127.0.0.1:${ports[name]}`, ['http:', 'https:']).join(',');
+    env[`${upper}_URL`] = (read[`${upper}_URL`] ?? [`http://127.0.0.1:${ports[name]}`]).join(',');
   }
   const generated = [];
   for (const key of ['INTERNAL_TOKEN', 'JWT_SECRET']) {

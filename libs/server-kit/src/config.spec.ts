@@ -77,3 +77,82 @@ describe('loadConfig: proxies in front of the gateway', () => {
     }
   });
 });
+
+describe('loadConfig: defaults and the variables the launcher shares', () => {
+  it('takes an empty variable as unset, except REDIS_PREFIX, which may be empty', () => {
+    const config = loadConfig({ GATEWAY_PORT: '', DATABASE_URL: '', LOG_FORMAT: '', REDIS_PREFIX: '' });
+    expect(config.gatewayPort).toBe(3000);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/eoa');
+    expect(config.logFormat).toBe('pretty');
+    expect(config.redisPrefix).toBe('');
+    expect(loadConfig({}).redisPrefix).toBe('eoa:');
+  });
+
+  it('runs without Redis on REDIS_URL=none, and drops a trailing slash of a URL', () => {
+    expect(loadConfig({ REDIS_URL: 'none' })).toMatchObject({ redisEnabled: false, redisUrl: 'redis://127.0.0.1:6379' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380/' })).toMatchObject({ redisEnabled: true, redisUrl: 'rediss://cache:6380' });
+    expect(() => loadConfig({ REDIS_URL: 'off' })).toThrow('REDIS_URL must be a URL, got "off"');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/eoa' })).toThrow('DATABASE_URL must use postgres: or postgresql:, got "mysql://db/eoa"');
+  });
+
+  it('reads ports, and refuses anything but a port number', () => {
+    expect(loadConfig({ GATEWAY_PORT: '8080', LOOT_PORT: '4104' })).toMatchObject({ gatewayPort: 8080, servicePorts: { loot: 4104, admin: 3105 } });
+    for (const bad of ['0', '65536', '80.5', 'http']) {
+      expect(() => loadConfig({ ADMIN_PORT: bad })).toThrow(`ADMIN_PORT must be a port number between 1 and 65535, got "${bad}"`);
+    }
+  });
+
+  it('names the allowed values of DATABASE_MODE and LOG_FORMAT, and the positive integers', () => {
+    expect(loadConfig({ DATABASE_MODE: 'embedded' }).databaseMode).toBe('embedded');
+    expect(() => loadConfig({ DATABASE_MODE: 'cloud' })).toThrow('DATABASE_MODE must be external or embedded, got "cloud"');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be json or pretty');
+    expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '0' })).toThrow('UPSTREAM_TIMEOUT_MS must be a positive integer, got "0"');
+  });
+});
+
+describe('loadConfig: production', () => {
+  it('writes JSON logs and has no development secrets or administrator password', () => {
+    const config = loadConfig({ NODE_ENV: 'production', INTERNAL_TOKEN: 'i', JWT_SECRET: 'j' });
+    expect(config).toMatchObject({ isProduction: true, logFormat: 'json', internalToken: 'i', jwtSecret: 'j', adminPassword: undefined });
+    expect(loadConfig({}).adminPassword).toBe('admin');
+  });
+
+  it('refuses to start without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'j' })).toThrow('INTERNAL_TOKEN must be set in production');
+    expect(() => loadConfig({ NODE_ENV: 'production', INTERNAL_TOKEN: 'i', JWT_SECRET: '' })).toThrow('JWT_SECRET must be set in production');
+  });
+});
+
+describe('loadConfig: where the remotes are deployed', () => {
+  it('takes an http(s) URL or a site path', () => {
+    const config = loadConfig({ REMOTE_LOOT_URL: 'https://cdn.example.net/loot/', REMOTE_ATLAS_URL: '/static/atlas/mf-manifest.json', REMOTE_ADMIN_URL: '' });
+    expect(config.remoteUrls).toEqual({ loot: 'https://cdn.example.net/loot/', atlas: '/static/atlas/mf-manifest.json' });
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    expect(() => loadConfig({ REMOTE_LOOT_URL: 'cdn.example.net/loot' })).toThrow(
+      'REMOTE_LOOT_URL must be an http(s) URL or a path starting with "/", got "cdn.example.net/loot"',
+    );
+    expect(() => loadConfig({ REMOTE_ADMIN_URL: 'ftp://cdn.example.net/admin/' })).toThrow('REMOTE_ADMIN_URL must use http: or https:, got "ftp://cdn.example.net/admin/"');
+  });
+});
+
+describe('loadConfig: a bad environment', () => {
+  it('reports every problem, one line each naming the variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', GATEWAY_PORT: 'x', BUILDER_URL: 'http://a,,', BACKUP_KEEP: '0', JWT_SECRET: 'j' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = [
+      'GATEWAY_PORT must be a port number between 1 and 65535, got "x"',
+      'BUILDER_URL has an empty entry in its comma-separated list, got "http://a,,"',
+      'BACKUP_KEEP must be a whole number between 1 and 10000, got "0"',
+      'INTERNAL_TOKEN must be set in production',
+    ];
+    expect((error as ConfigError).problems).toEqual(problems);
+    expect((error as ConfigError).message).toBe(problems.join('\n'));
+  });
+});

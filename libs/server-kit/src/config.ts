@@ -1,5 +1,6 @@
 import proxyaddr from 'proxy-addr';
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import {
   DEFAULT_GATEWAY_PORT,
   DEFAULT_SERVICE_PORTS,
@@ -8,124 +9,40 @@ import {
   type RemoteName,
   type ServiceName,
 } from '@eoa/contracts';
+import {
+  DEFAULT_REDIS_URL,
+  REDIS_OFF,
+  SERVICE_PROTOCOLS,
+  databaseUrlSetting,
+  environmentProblems,
+  portSetting,
+  positiveInteger,
+  redisUrlSetting,
+  serviceUrlsSetting,
+  setting,
+  wholeNumber,
+} from '@eoa/server-kit/environment';
 
-/** Everything read from the environment, validated once at boot. No other code reads process.env. */
-export interface AppConfig {
-  nodeEnv: string;
-  isProduction: boolean;
-  databaseUrl: string;
-  /** DATABASE_MODE=embedded: the launcher runs PostgreSQL from npm (reported in health); otherwise external. */
-  databaseMode: 'external' | 'embedded';
-  /** REDIS_URL=none turns Redis off: see RuntimeMode (libs/contracts) for what replaces it. */
-  redisEnabled: boolean;
-  /** Where Redis is (the default when REDIS_URL is unset); unused when redisEnabled is false. */
-  redisUrl: string;
-  /** Prefix of every Redis key and channel, so test runs and deployments sharing a Redis stay apart. */
-  redisPrefix: string;
-  gatewayPort: number;
-  servicePorts: Record<ServiceName, number>;
-  /** Where the services reach each other (the first URL of BUILDER_URL, …). */
-  serviceUrls: Record<ServiceName, string>;
-  /**
-   * Every base URL of each service: BUILDER_URL may list replicas, comma-separated (`http://a:3101,http://b:3111`);
-   * the gateway balances over them. One URL (the default) is a list of one.
-   */
-  serviceUpstreams: Record<ServiceName, string[]>;
-  /** REMOTE_BUILDER_URL, …: where a remote is deployed when not served by the gateway itself. */
-  remoteUrls: Partial<Record<RemoteName, string>>;
-  /** Shared secret on internal service-to-service calls. */
-  internalToken: string;
-  /** Secret that signs admin tokens. */
-  jwtSecret: string;
-  /** ADMIN_TOKEN_TTL_SECONDS: lifetime of an admin token (short: a stolen token is worth little for long). */
-  adminTokenTtlSeconds: number;
-  /** BACKUP_DIR: where admin writes its backups, absolute (default <cwd>/var/backups/admin, git-ignored). */
-  backupDir: string;
-  /** BACKUP_KEEP: how many backup files are kept; older ones are removed after each successful backup (1–10000). */
-  backupKeep: number;
-  adminUsername: string;
-  adminPassword: string | undefined;
-  /** Max correction submissions per client in one window (spec: rate-limited, 429). */
-  correctionsRateLimit: number;
-  correctionsRateWindowSeconds: number;
-  /** Upstream timeout of the gateway (DESIGN: 10 s → 504). */
-  upstreamTimeoutMs: number;
-  /**
-   * GATEWAY_TRUSTED_PROXIES: the proxies in front of the gateway (a load balancer, an Ingress controller) whose
-   * X-Forwarded-For is believed — `loopback`, `linklocal`, `uniquelocal`, addresses or CIDRs, comma-separated. Empty
-   * (the default): the gateway is the public edge and the connection's address is the client.
-   */
-  trustedProxies: string[];
-  logFormat: 'json' | 'pretty';
-  /**
-   * DATASET_DIR: a dataset folder (manifest.json + NDJSON files) the services seed an empty schema
-   * from, as an absolute path; unset → the sample world generated in memory.
-   */
-  datasetDir?: string;
-}
+export { REDIS_OFF };
 
-/** The REDIS_URL value that runs the site without Redis. */
-export const REDIS_OFF = 'none';
-
+/** A bad environment: one line per problem, each naming the variable and what is wrong with it. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
-}
 
-type Env = Record<string, string | undefined>;
-
-function port(env: Env, key: string, fallback: number): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    throw new ConfigError(`${key} must be a port number between 1 and 65535, got "${raw}"`);
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
   }
-  return value;
 }
 
-function positiveInt(env: Env, key: string, fallback: number): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${key} must be a positive integer, got "${raw}"`);
-  return value;
-}
+const upper = <N extends string>(name: N) => name.toUpperCase() as Uppercase<N>;
 
-function intInRange(env: Env, key: string, fallback: number, min: number, max: number): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${key} must be a whole number between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function url(env: Env, key: string, fallback: string, protocols: string[]): string {
-  return checkedUrl(key, env[key] || fallback, protocols);
-}
-
-function checkedUrl(key: string, raw: string, protocols: string[]): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${key} must be a URL, got "${raw}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${key} must use ${protocols.join(' or ')}, got "${raw}"`);
-  }
-  return raw.replace(/\/$/, '');
-}
-
-/** One URL or several, comma-separated (replicas of one service); each checked like a single URL, none twice. */
-function urlList(env: Env, key: string, fallback: string, protocols: string[]): string[] {
-  const entries = (env[key] || fallback).split(',').map((entry) => entry.trim());
-  if (entries.some((entry) => entry === '')) throw new ConfigError(`${key} has an empty entry in its comma-separated list, got "${env[key]}"`);
-  const urls = entries.map((entry) => checkedUrl(key, entry, protocols));
-  const repeated = urls.find((entry, index) => urls.indexOf(entry) !== index);
-  if (repeated) throw new ConfigError(`${key} lists ${repeated} twice`);
-  return urls;
+/** One variable per name (`BUILDER_PORT`, `LOOT_PORT`, …): the variable `keyOf(name)` read with the schema `schemaOf(name)`. */
+function perName<Name extends string, Key extends string, T extends z.ZodType>(
+  names: readonly Name[],
+  keyOf: (name: Name) => Key,
+  schemaOf: (name: Name) => T,
+) {
+  return Object.fromEntries(names.map((name) => [keyOf(name), schemaOf(name)])) as Record<Key, T>;
 }
 
 /** A preset name, an address, or a range: what proxy-addr — the gateway's reader of this list — accepts. */
@@ -138,79 +55,152 @@ function isProxyEntry(entry: string): boolean {
   }
 }
 
-function trustedProxies(env: Env): string[] {
-  const raw = env.GATEWAY_TRUSTED_PROXIES ?? '';
+const trustedProxies = z.string().transform((raw, ctx) => {
   const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
   const wrong = entries.filter((entry) => !isProxyEntry(entry));
-  if (wrong.length) {
-    throw new ConfigError(
-      `GATEWAY_TRUSTED_PROXIES must list loopback, linklocal, uniquelocal, addresses or ranges (e.g. 10.0.0.0/8), got "${wrong.join('", "')}"`,
-    );
+  if (!wrong.length) return entries;
+  ctx.issues.push({
+    code: 'custom',
+    input: raw,
+    message: `must list loopback, linklocal, uniquelocal, addresses or ranges (e.g. 10.0.0.0/8), got "${wrong.join('", "')}"`,
+  });
+  return z.NEVER;
+});
+
+/** Where a remote is deployed: an http(s) URL (of its mf-manifest.json, or of its folder ending in "/"), or a site path. */
+const remoteUrl = z.string().transform((raw, ctx) => {
+  if (raw.startsWith('/')) return raw;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    ctx.issues.push({ code: 'custom', input: raw, message: `must be an http(s) URL or a path starting with "/", got "${raw}"` });
+    return z.NEVER;
   }
-  return entries;
-}
+  if (SERVICE_PROTOCOLS.includes(parsed.protocol)) return raw;
+  ctx.issues.push({ code: 'custom', input: raw, message: `must use http: or https:, got "${raw}"` });
+  return z.NEVER;
+});
+
+const absolutePath = (path: string) => resolve(path);
 
 /** Secrets have development defaults only outside production; production refuses to start without them. */
-function secret(env: Env, key: string, isProduction: boolean, developmentDefault: string): string {
-  const value = env[key];
-  if (value) return value;
-  if (isProduction) throw new ConfigError(`${key} must be set in production`);
-  return developmentDefault;
-}
+const SECRET_DEVELOPMENT_DEFAULTS = {
+  INTERNAL_TOKEN: 'development-internal-token',
+  JWT_SECRET: 'development-jwt-secret-change-me',
+} as const;
 
-export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV || 'development';
-  const isProduction = nodeEnv === 'production';
-  const servicePorts = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [name, port(env, `${name.toUpperCase()}_PORT`, DEFAULT_SERVICE_PORTS[name])]),
-  ) as Record<ServiceName, number>;
+/**
+ * The variables read, each with its rule and default (those the launcher reads too come from @eoa/server-kit/environment).
+ * An empty variable counts as unset (`setting`), except REDIS_PREFIX.
+ */
+const EnvironmentSchema = z.object({
+  NODE_ENV: setting(z.string().default('development')),
+  DATABASE_URL: databaseUrlSetting,
+  /** DATABASE_MODE=embedded: the launcher runs PostgreSQL from npm (reported in health); otherwise external. */
+  DATABASE_MODE: setting(
+    z.enum(['external', 'embedded'], { error: (issue) => `must be external or embedded, got "${String(issue.input)}"` }).default('external'),
+  ),
+  /** REDIS_URL=none turns Redis off: see RuntimeMode (libs/contracts) for what replaces it. */
+  REDIS_URL: redisUrlSetting,
+  /** Prefix of every Redis key and channel, so test runs and deployments sharing a Redis stay apart; may be empty. */
+  REDIS_PREFIX: z.string().default('eoa:'),
+  GATEWAY_PORT: portSetting(DEFAULT_GATEWAY_PORT),
+  ...perName(SERVICE_NAMES, (name) => `${upper(name)}_PORT` as const, (name) => portSetting(DEFAULT_SERVICE_PORTS[name])),
+  /** BUILDER_URL, …: the service's base URL, or its replicas' URLs comma-separated; unset → 127.0.0.1 on its port. */
+  ...perName(SERVICE_NAMES, (name) => `${upper(name)}_URL` as const, () => serviceUrlsSetting),
+  /** REMOTE_BUILDER_URL, …: where a remote is deployed when not served by the gateway itself. */
+  ...perName(REMOTE_NAMES, (name) => `REMOTE_${upper(name)}_URL` as const, () => setting(remoteUrl.optional())),
+  INTERNAL_TOKEN: setting(z.string().optional()),
+  JWT_SECRET: setting(z.string().optional()),
+  /** 2 h by default; at least a minute, at most a day. */
+  ADMIN_TOKEN_TTL_SECONDS: setting(wholeNumber(60, 86_400).default(7200)),
+  /** Relative to the working directory, which is the repository for `npm start` and /app in the image. */
+  BACKUP_DIR: setting(z.string().default('var/backups/admin')).transform(absolutePath),
+  /** A month of daily backups; a backup holds the corrections (e-mail addresses included), so they are not kept forever. */
+  BACKUP_KEEP: setting(wholeNumber(1, 10_000).default(30)),
+  ADMIN_USERNAME: setting(z.string().default('admin')),
+  ADMIN_PASSWORD: setting(z.string().optional()),
+  CORRECTIONS_RATE_LIMIT: setting(positiveInteger.default(5)),
+  CORRECTIONS_RATE_WINDOW_SECONDS: setting(positiveInteger.default(600)),
+  UPSTREAM_TIMEOUT_MS: setting(positiveInteger.default(10_000)),
+  /** Empty (the default): the gateway is the public edge and the connection's address is the client. */
+  GATEWAY_TRUSTED_PROXIES: trustedProxies.default([]),
+  LOG_FORMAT: setting(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
+  DATASET_DIR: setting(z.string().optional()).transform((dir) => (dir === undefined ? undefined : absolutePath(dir))),
+});
+
+/**
+ * Everything read from the environment, validated once at boot. No other code reads process.env. Every problem is
+ * reported (the production secrets too, whatever else is wrong), not only the first.
+ */
+export const AppConfigSchema = EnvironmentSchema.superRefine(
+  (env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of Object.keys(SECRET_DEVELOPMENT_DEFAULTS) as (keyof typeof SECRET_DEVELOPMENT_DEFAULTS)[]) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], input: env[key], message: 'must be set in production' });
+    }
+  },
+  { when: () => true },
+).transform((env) => {
+  const isProduction = env.NODE_ENV === 'production';
+  const servicePorts = Object.fromEntries(SERVICE_NAMES.map((name) => [name, env[`${upper(name)}_PORT`]])) as Record<ServiceName, number>;
   const serviceUpstreams = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [
-      name,
-      urlList(env, `${name.toUpperCase()}_URL`, `http://127.0.0.1:${servicePorts[name]}`, ['http:', 'https:']),
-    ]),
+    SERVICE_NAMES.map((name) => [name, env[`${upper(name)}_URL`] ?? [`http://127.0.0.1:${servicePorts[name]}`]]),
   ) as Record<ServiceName, string[]>;
-  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [name, serviceUpstreams[name][0]])) as Record<ServiceName, string>;
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
-    const value = env[`REMOTE_${name.toUpperCase()}_URL`];
-    if (value) remoteUrls[name] = value;
-  }
-  const logFormat = env.LOG_FORMAT || (isProduction ? 'json' : 'pretty');
-  if (logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty`);
-  const databaseMode = env.DATABASE_MODE || 'external';
-  if (databaseMode !== 'external' && databaseMode !== 'embedded') {
-    throw new ConfigError(`DATABASE_MODE must be external or embedded, got "${databaseMode}"`);
+    const value = env[`REMOTE_${upper(name)}_URL`];
+    if (value !== undefined) remoteUrls[name] = value;
   }
   const redisEnabled = env.REDIS_URL !== REDIS_OFF;
   return {
-    nodeEnv,
+    nodeEnv: env.NODE_ENV,
     isProduction,
-    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/eoa', ['postgres:', 'postgresql:']),
-    databaseMode,
+    databaseUrl: env.DATABASE_URL,
+    databaseMode: env.DATABASE_MODE,
+    /** REDIS_URL=none turns Redis off: see RuntimeMode (libs/contracts) for what replaces it. */
     redisEnabled,
-    redisUrl: redisEnabled ? url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) : 'redis://127.0.0.1:6379',
-    redisPrefix: env.REDIS_PREFIX ?? 'eoa:',
-    gatewayPort: port(env, 'GATEWAY_PORT', DEFAULT_GATEWAY_PORT),
+    /** Where Redis is (the default when REDIS_URL is unset); unused when redisEnabled is false. */
+    redisUrl: redisEnabled ? env.REDIS_URL : DEFAULT_REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    gatewayPort: env.GATEWAY_PORT,
     servicePorts,
-    serviceUrls,
+    /** Where the services reach each other (the first URL of BUILDER_URL, …). */
+    serviceUrls: Object.fromEntries(SERVICE_NAMES.map((name) => [name, serviceUpstreams[name][0]])) as Record<ServiceName, string>,
+    /** Every base URL of each service (replicas); the gateway balances over them. One URL (the default) is a list of one. */
     serviceUpstreams,
     remoteUrls,
-    internalToken: secret(env, 'INTERNAL_TOKEN', isProduction, 'development-internal-token'),
-    jwtSecret: secret(env, 'JWT_SECRET', isProduction, 'development-jwt-secret-change-me'),
-    // 2 h by default; at least a minute, at most a day.
-    adminTokenTtlSeconds: intInRange(env, 'ADMIN_TOKEN_TTL_SECONDS', 7200, 60, 86_400),
-    // Relative to the working directory, which is the repository for `npm start` and /app in the image.
-    backupDir: resolve(env.BACKUP_DIR || 'var/backups/admin'),
-    // A month of daily backups; a backup holds the corrections (e-mail addresses included), so they are not kept forever.
-    backupKeep: intInRange(env, 'BACKUP_KEEP', 30, 1, 10_000),
-    adminUsername: env.ADMIN_USERNAME || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || (isProduction ? undefined : 'admin'),
-    correctionsRateLimit: positiveInt(env, 'CORRECTIONS_RATE_LIMIT', 5),
-    correctionsRateWindowSeconds: positiveInt(env, 'CORRECTIONS_RATE_WINDOW_SECONDS', 600),
-    upstreamTimeoutMs: positiveInt(env, 'UPSTREAM_TIMEOUT_MS', 10_000),
-    trustedProxies: trustedProxies(env),
-    logFormat,
-    datasetDir: env.DATASET_DIR ? resolve(env.DATASET_DIR) : undefined,
+    /** Shared secret on internal service-to-service calls. */
+    internalToken: env.INTERNAL_TOKEN ?? SECRET_DEVELOPMENT_DEFAULTS.INTERNAL_TOKEN,
+    /** Secret that signs admin tokens. */
+    jwtSecret: env.JWT_SECRET ?? SECRET_DEVELOPMENT_DEFAULTS.JWT_SECRET,
+    /** Lifetime of an admin token (short: a stolen token is worth little for long). */
+    adminTokenTtlSeconds: env.ADMIN_TOKEN_TTL_SECONDS,
+    /** Where admin writes its backups, absolute (default <cwd>/var/backups/admin, git-ignored). */
+    backupDir: env.BACKUP_DIR,
+    /** How many backup files are kept; older ones are removed after each successful backup. */
+    backupKeep: env.BACKUP_KEEP,
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD ?? (isProduction ? undefined : 'admin'),
+    /** Max correction submissions per client in one window (spec: rate-limited, 429). */
+    correctionsRateLimit: env.CORRECTIONS_RATE_LIMIT,
+    correctionsRateWindowSeconds: env.CORRECTIONS_RATE_WINDOW_SECONDS,
+    /** Upstream timeout of the gateway (DESIGN: 10 s → 504). */
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    /** The proxies in front of the gateway (a load balancer, an Ingress controller) whose X-Forwarded-For is believed. */
+    trustedProxies: env.GATEWAY_TRUSTED_PROXIES,
+    logFormat: env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+    /** A dataset folder the services seed an empty schema from, absolute; unset → the sample world generated in memory. */
+    datasetDir: env.DATASET_DIR,
   };
+});
+
+export type AppConfig = z.output<typeof AppConfigSchema>;
+
+/** The configuration of `env`; a ConfigError listing every problem when it has any. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = AppConfigSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(environmentProblems(parsed.error));
+  return parsed.data;
 }

@@ -85,8 +85,8 @@ export interface BootstrapServiceOptions {
   jsonBodyLimit?: string;
 }
 
-function fail(name: string, line: string): never {
-  process.stderr.write(`[${name}] ${line}\n`);
+function fail(name: string, ...lines: string[]): never {
+  for (const line of lines) process.stderr.write(`[${name}] ${line}\n`);
   process.exit(1);
 }
 
@@ -100,7 +100,7 @@ function isDatabaseError(error: unknown): boolean {
 
 /**
  * Starts a service: validated config, a reachable PostgreSQL, the Nest app with migrations run,
- * then listen on config.servicePorts[name]. A bad setting, an unreachable database or a busy port
+ * then listen on config.servicePorts[name]. A bad setting (one line each), an unreachable database or a busy port
  * prints one line saying which and where, and exits with status 1.
  */
 export async function bootstrapService(options: BootstrapServiceOptions): Promise<NestExpressApplication> {
@@ -110,7 +110,7 @@ export async function bootstrapService(options: BootstrapServiceOptions): Promis
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) fail(name, `configuration error: ${error.message}`);
+    if (error instanceof ConfigError) fail(name, ...error.problems.map((problem) => `configuration error: ${problem}`));
     throw error;
   }
   const database = redactUrl(config.databaseUrl);

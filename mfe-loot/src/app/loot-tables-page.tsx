@@ -2,14 +2,19 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOT_SEARCH_MAX_LENGTH } from '@eoa/contracts';
 import { AppVersionStatus, EmptyState, ErrorState, LoadingState, StatusBar, ToolFrame, useDebouncedValue } from '@eoa/ui';
-import { useBoss, useBossSearch, useBossTables } from '../api/loot-api';
-import { useLootParams } from '../hooks/use-loot-params';
-import { groupsOfInstances, groupsOfResults } from '../lib/boss-groups';
-import { errorText } from '../lib/error-text';
-import { SEARCH_DEBOUNCE_MS } from '../lib/limits';
-import { BossList } from './boss-list';
-import { BossPanel } from './boss-panel';
+import { useBossTables } from '../features/boss-list/api/get-boss-tables';
+import { useBossSearch } from '../features/boss-list/api/search-bosses';
+import { BossList } from '../features/boss-list/components/boss-list';
+import { groupsOfInstances, groupsOfResults } from '../features/boss-list/lib/boss-groups';
+import { useBoss } from '../features/boss-loot/api/get-boss';
+import { BossPanel } from '../features/boss-loot/components/boss-panel';
+import { errorText } from '../shared/error-text';
+import { useLootParams } from './use-loot-params';
+import '../shared/muted-text.css';
 import './loot-tables.css';
+
+/** How long the search waits after the last key before asking the server. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** /loot-tables: instances and their bosses on the left, the boss viewed and its guaranteed drops on the right. */
 export function LootTablesPage() {

@@ -2,11 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LootBoss } from '@eoa/contracts';
 import { Button, EmptyState, ErrorState, LoadingState } from '@eoa/ui';
-import { useBoss, useDropItems } from '../api/loot-api';
+import { errorText } from '../../../shared/error-text';
+import { useBoss } from '../api/get-boss';
+import { useDropItems } from '../api/get-drop-items';
 import { joinDrops } from '../lib/drop-filters';
-import { errorText } from '../lib/error-text';
 import { BossPortrait } from './boss-portrait';
 import { DropGrid } from './drop-grid';
+import '../../../shared/muted-text.css';
+import './boss-loot.css';
 
 function Drops({ boss }: { boss: LootBoss }) {
   const { t } = useTranslation('loot');

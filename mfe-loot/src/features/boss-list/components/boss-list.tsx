@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '@eoa/ui';
 import type { BossGroup } from '../lib/boss-groups';
+import './boss-list.css';
 
 export interface BossListProps {
   groups: readonly BossGroup[];
