@@ -52,6 +52,7 @@ const allowed = [
   ['a remote importing the ui kit', 'mfe-loot/src/x.ts', "import { Button } from '@eoa/ui';"],
   ['a service importing server-kit and dataset', 'services/loot/src/x.ts', "import { a } from '@eoa/server-kit';\nimport { b } from '@eoa/dataset';"],
   ['game-rules importing contracts and lz-string', 'libs/game-rules/src/x.ts', "import { a } from '@eoa/contracts';\nimport b from 'lz-string';"],
+  ['contracts importing zod', 'libs/contracts/src/x.ts', "import { z } from 'zod';"],
   ['the gateway importing server-kit and Node built-ins', 'gateway/src/x.ts', "import { a } from '@eoa/server-kit';\nimport http from 'node:http';"],
   ['a file inside its own project', 'mfe-loot/src/exposes/x.ts', "import { a } from '../features/y.js';"],
   ['a feature importing shared shell folders', 'shell/src/features/home/x.tsx', "import { a } from '../../testing/mock-api';\nimport { b } from '../../assets/logo-url';"],

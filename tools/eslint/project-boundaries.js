@@ -15,8 +15,8 @@
 import { dirname, resolve } from 'node:path';
 import { hasTag, importSourceVisitors, literalSource, projectOfFile, tagValue } from './workspace-projects.js';
 
-/** The only npm packages a pure library may import. */
-export const PURE_PACKAGES = ['lz-string'];
+/** The only npm packages a pure library may import (zod: contracts' schemas are the one definition of valid input). */
+export const PURE_PACKAGES = ['lz-string', 'zod'];
 /** Server-only npm packages a browser project must never import (a prefix ending in / covers a scope). */
 export const SERVER_ONLY_PACKAGES = ['@nestjs/', 'typeorm', 'pg', 'ioredis', 'express'];
 
