@@ -136,7 +136,7 @@ describe('crafting recipes', () => {
         ['pageSize=10001', invalid('pageSize must be an integer from 1 to 10000', 'pageSize field.integerRange')],
         ['pageSize=0', invalid('pageSize must be an integer from 1 to 10000', 'pageSize field.integerRange')],
         ['category=Food', invalid('category must be one of: All, Armour, Weapons, Misc', 'category field.oneOf')],
-        ['profession=shiny', { status: 400, code: 'field.oneOf', detail: `profession must be one of: ${keys}` }],
+        ['profession=shiny', invalid(`profession must be one of: ${keys}`, 'profession field.oneOf')],
         [`search=${'a'.repeat(101)}`, invalid('search must be at most 100 characters', 'search field.textAtMost')],
         [`ingredientSearch=${'a'.repeat(101)}`, invalid('ingredientSearch must be at most 100 characters', 'ingredientSearch field.textAtMost')],
         ['tier=1&tier=2', invalid('tier must be an integer from 1 to 5', 'tier field.integerRange')],
@@ -157,7 +157,10 @@ describe('crafting recipes', () => {
     expect(((await http().get(`/api/recipe/${old.id}`).expect(200)).body as Recipe).name).toBe(old.name.en);
 
     const missing = (await http().get('/api/recipe/999999').expect(404)).body as Problem;
-    expect(missing).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', detail: 'Recipe 999999 not found' });
+    expect(missing).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', params: { id: 999999 }, detail: 'Recipe 999999 not found' });
+    // The same problem in the request's language.
+    const german = (await http().get('/api/recipe/999999').set('Accept-Language', 'de').expect(404)).body as Problem;
+    expect(german).toMatchObject({ code: 'crafting.recipeNotFound', title: 'Nicht gefunden', detail: 'Rezept 999999 nicht gefunden' });
     // The id rule is server-kit's (IdParam): its English text is what is checked here.
     for (const [id, detail] of [
       ['abc', 'id must be a positive integer'],
@@ -199,7 +202,7 @@ describe('crafting recipes', () => {
 
     const unrelated = world.items.find((i) => i.category === 'Armour' && !world.recipes.some((r) => r.result.itemId === i.id || r.criticalResult?.itemId === i.id))!;
     const noRecipe = (await http().get(`/api/recipe/used-in/${unrelated.id}`).expect(404)).body as Problem;
-    expect(noRecipe).toMatchObject({ code: 'crafting.itemInNoRecipe', detail: `Item ${unrelated.id} is in no recipe` });
+    expect(noRecipe).toMatchObject({ code: 'crafting.itemInNoRecipe', params: { id: unrelated.id }, detail: `Item ${unrelated.id} is in no recipe` });
     expect((await http().get('/api/recipe/used-in/x').expect(400)).body.detail).toBe('itemId must be a positive integer');
   });
 

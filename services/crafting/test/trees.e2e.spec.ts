@@ -66,7 +66,7 @@ describe('crafting trees and the calculator on the sample world', () => {
 
   it('trees: 404 for an unknown recipe, 400 for a malformed id', async () => {
     const missing = (await http().get('/api/recipe/999999/tree').expect(404)).body as Problem;
-    expect(missing).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', detail: 'Recipe 999999 not found' });
+    expect(missing).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', params: { id: 999999 }, detail: 'Recipe 999999 not found' });
     // The id rule is server-kit's (IdParam): its English text is what is checked here.
     expect((await http().get('/api/recipe/-3/tree').expect(400)).body.detail).toBe('id must be a positive integer');
   });
@@ -92,7 +92,7 @@ describe('crafting trees and the calculator on the sample world', () => {
       expect([body, problemOf(res.body as Problem)]).toEqual([body, problem]);
     }
     const unknown = (await post({ entries: [{ recipeId: 1, count: 1 }, { recipeId: 999999, count: 1 }] }).expect(404)).body as Problem;
-    expect(unknown).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', detail: 'Recipe 999999 not found' });
+    expect(unknown).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', params: { id: 999999 }, detail: 'Recipe 999999 not found' });
   });
 
   it('shopping list of two recipes: one summary of both', async () => {
@@ -162,13 +162,13 @@ describe('crafting trees and the calculator on the sample world', () => {
       const cases: [string, ReturnType<typeof problemOf>][] = [
         ['', invalid('profession is required; currentXP is required; targetXP is required', 'profession field.required', 'currentXP field.required', 'targetXP field.required')],
         ['profession=cook&currentXP=0', invalid('targetXP is required', 'targetXP field.required')],
-        ['profession=shiny&currentXP=0&targetXP=10', { status: 400, code: 'field.oneOf', detail: `profession must be one of: ${keys}` }],
+        ['profession=shiny&currentXP=0&targetXP=10', invalid(`profession must be one of: ${keys}`, 'profession field.oneOf')],
         ['profession=cook&currentXP=-1&targetXP=10', invalid('currentXP must be a non-negative integer', 'currentXP field.nonNegativeInteger')],
         ['profession=cook&currentXP=1.5&targetXP=10', invalid('currentXP must be a non-negative integer', 'currentXP field.nonNegativeInteger')],
         ['profession=cook&currentXP=0&targetXP=ten', invalid('targetXP must be a non-negative integer', 'targetXP field.nonNegativeInteger')],
-        ['profession=cook&currentXP=0&targetXP=5401', { status: 400, code: 'field.integerRange', detail: 'targetXP must be an integer from 0 to 5400' }],
-        ['profession=cook&currentXP=6000&targetXP=6000', { status: 400, code: 'field.integerRange', detail: 'currentXP must be an integer from 0 to 5400' }],
-        ['profession=cook&currentXP=500&targetXP=400', { status: 400, code: 'field.notBelow', detail: 'targetXP must not be below currentXP' }],
+        ['profession=cook&currentXP=0&targetXP=5401', invalid('targetXP must be an integer from 0 to 5400', 'targetXP field.integerRange')],
+        ['profession=cook&currentXP=6000&targetXP=6000', invalid('currentXP must be an integer from 0 to 5400', 'currentXP field.integerRange')],
+        ['profession=cook&currentXP=500&targetXP=400', invalid('targetXP must not be below currentXP', 'targetXP field.notBelow')],
         ['profession=cook&currentXP=0&targetXP=10&tier=2', invalid('property tier should not exist', 'tier field.notAllowed')],
       ];
       for (const [query, problem] of cases) {

@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { LanguageCode, RecipeTree, ShoppingList } from '@eoa/contracts';
 import { expandRecipe, summarizeRecipeTrees } from '@eoa/game-rules';
-import { DataCache } from '@eoa/server-kit';
+import { DataCache, ProblemException } from '@eoa/server-kit';
 import { CraftingWorldService } from '../world/crafting-world.service.js';
 import type { ShoppingListBody } from './dto/shopping-list.body.js';
 import { presentTree } from './tree.presenter.js';
@@ -18,7 +18,7 @@ export class TreesService {
   async tree(id: number, lang: LanguageCode): Promise<RecipeTree> {
     const world = await this.worlds.world();
     const recipe = world.graph.recipe(id);
-    if (!recipe) throw new NotFoundException(`Recipe ${id} not found`);
+    if (!recipe) throw new ProblemException(HttpStatus.NOT_FOUND, 'crafting.recipeNotFound', { id });
     return this.cache.getOrLoad(`tree:${lang}:${id}`, async () => presentTree(world, expandRecipe(world.graph, recipe), lang));
   }
 
