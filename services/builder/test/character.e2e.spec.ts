@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
-  CLASS_IDS, EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, TRAIT_SLOT_TYPES, type ApiErrorBody, type BaseStats, type CalculateResponse,
+  CLASS_IDS, EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, TRAIT_SLOT_TYPES, type BaseStats, type CalculateResponse,
   type ClassInfo, type ClassSummary, type EquippedTrait, type ItemSet, type ItemsPage, type ProgressionMap, type RaceInfo, type RaceSummary,
   type Trait, type TraitSlots,
 } from '@eoa/contracts';
@@ -14,6 +14,7 @@ import {
   rulesDataFromApi, toCalculateResponse, TRAIT_SLOT_TOTALS, type EquipContext, type Equipment,
 } from '@eoa/game-rules';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
+import { expectProblem } from './support/problem.js';
 
 describe('builder /api/character', () => {
   let app: NestExpressApplication;
@@ -48,8 +49,10 @@ describe('builder /api/character', () => {
       const lm = (await http().get('/api/character/classes/LOREMASTER').set('Accept-Language', 'fr').expect(200)).body as ClassInfo;
       expect(lm).toMatchObject({ id: 'lore-master', name: 'Lore-master', localizedName: 'Maître du savoir', dualWield: 'oneHandedSwordOnly', allowedRaces: ['elf', 'man'] });
       expect((await http().get('/api/character/classes/Lore-master').expect(200)).body.id).toBe('lore-master');
-      expect((await http().get('/api/character/classes/wizard').expect(404)).body.message).toBe("Unknown class 'wizard'");
-      expect((await http().get('/api/character/classes/%3Cscript%3E').expect(400)).body.message).toBe('The class name must be 1–40 letters, spaces or hyphens');
+      expectProblem(await http().get('/api/character/classes/wizard'), { status: 404, code: 'builder.unknownClass', detail: "Unknown class 'wizard'" });
+      expectProblem(await http().get('/api/character/classes/%3Cscript%3E'), {
+        status: 400, code: 'builder.nameFormat', detail: 'The class name must be 1–40 letters, spaces or hyphens',
+      });
     });
 
     it('GET /api/character/races, /races/info, /races/{name}', async () => {
@@ -63,8 +66,8 @@ describe('builder /api/character', () => {
         { traitId: 1119, traitName: 'Hobbit-toughness', virtueId: 1012, virtueName: 'Innocence', ranks: 1 },
         { traitId: 1121, traitName: 'Stout-hearted', virtueId: 1016, virtueName: 'Patience', ranks: 1 },
       ]);
-      expect((await http().get('/api/character/races/orc').expect(404)).body.message).toBe("Unknown race 'orc'");
-      expect((await http().get('/api/character/races/1').expect(400)).body.message).toBe('The race name must be 1–40 letters, spaces or hyphens');
+      expectProblem(await http().get('/api/character/races/orc'), { status: 404, code: 'builder.unknownRace', detail: "Unknown race 'orc'" });
+      expectProblem(await http().get('/api/character/races/1'), { status: 400, code: 'builder.nameFormat', detail: 'The race name must be 1–40 letters, spaces or hyphens' });
     });
 
     it('GET /api/character/stats/{class}/{level} and /stats/{class}', async () => {
@@ -73,10 +76,10 @@ describe('builder /api/character', () => {
       const all = (await http().get('/api/character/stats/hunter').expect(200)).body as BaseStats[];
       expect(all.map((b) => b.level)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
       for (const bad of ['0', '51', 'abc', '1.5', '1e1']) {
-        expect((await http().get(`/api/character/stats/guardian/${bad}`).expect(400)).body.message).toBe('level must be an integer from 1 to 50');
+        expectProblem(await http().get(`/api/character/stats/guardian/${bad}`), { status: 400, code: 'field.integerRange', detail: 'level must be an integer from 1 to 50' });
       }
-      await http().get('/api/character/stats/wizard/10').expect(404);
-      await http().get('/api/character/stats/wizard').expect(404);
+      expectProblem(await http().get('/api/character/stats/wizard/10'), { status: 404, code: 'builder.unknownClass' });
+      expectProblem(await http().get('/api/character/stats/wizard'), { status: 404, code: 'builder.unknownClass' });
     });
   });
 
@@ -309,14 +312,12 @@ describe('builder /api/character', () => {
     ];
     it.each(cases)('%s', async (_name, body, message) => {
       const res = body === undefined ? await http().post('/api/character/calculate') : await calculate(body);
-      expect(res.status).toBe(400);
-      expect((res.body as ApiErrorBody).message).toMatch(message);
+      expect(expectProblem(res, { status: 400 }).detail).toMatch(message);
     });
 
     it('malformed JSON', async () => {
       const res = await http().post('/api/character/calculate').set('Content-Type', 'application/json').send('{"className":');
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Malformed JSON in request body');
+      expectProblem(res, { status: 400, code: 'request.malformedJson', detail: 'Malformed JSON in request body' });
     });
   });
 });
