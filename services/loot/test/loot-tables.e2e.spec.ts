@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { LootBoss, LootBossSearchResult, LootTables } from '@eoa/contracts';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
+import { expectProblem } from './support/problem.js';
 
 describe('loot boss tables', () => {
   let app: NestExpressApplication;
@@ -65,16 +66,15 @@ describe('loot boss tables', () => {
     const boss = (await http().get(`/api/loot/boss-tables/${source.mobId}`).set('Accept-Language', 'ru').expect(200)).body as LootBoss;
     expect(boss).toMatchObject({ mobId: source.mobId, localizedBossName: npcName(source.mobId).ru, totalGuaranteedItems: source.guaranteedDrops.length });
 
-    const missing = await http().get('/api/loot/boss-tables/999999').expect(404);
-    expect(missing.body.message).toBe('Boss 999999 not found');
-    for (const [id, message] of [
-      ['abc', 'mobId must be a positive integer'],
-      ['0', 'mobId must be a positive integer'],
-      ['1e3', 'mobId must be a positive integer'],
-      ['-4', 'mobId must be a positive integer'],
-      ['2147483648', 'mobId must be at most 2147483647'],
+    expectProblem(await http().get('/api/loot/boss-tables/999999'), { status: 404, code: 'loot.bossNotFound', detail: 'Boss 999999 not found' });
+    for (const [id, code, detail] of [
+      ['abc', 'field.positiveInteger', 'mobId must be a positive integer'],
+      ['0', 'field.positiveInteger', 'mobId must be a positive integer'],
+      ['1e3', 'field.positiveInteger', 'mobId must be a positive integer'],
+      ['-4', 'field.positiveInteger', 'mobId must be a positive integer'],
+      ['2147483648', 'field.atMost', 'mobId must be at most 2147483647'],
     ]) {
-      expect((await http().get(`/api/loot/boss-tables/${id}`).expect(400)).body.message).toBe(message);
+      expectProblem(await http().get(`/api/loot/boss-tables/${id}`), { status: 400, code, detail });
     }
   });
 
@@ -122,9 +122,11 @@ describe('loot boss tables', () => {
     });
 
     it('refuses a search that is too long or given twice', async () => {
-      expect((await http().get(`/api/loot/boss-tables/search?search=${'a'.repeat(101)}`).expect(400)).body.message).toBe('search must be at most 100 characters');
-      expect((await http().get('/api/loot/boss-tables/search?search=a&search=b').expect(400)).body.message).toBe('search must be a text');
-      expect((await http().get('/api/loot/boss-tables/search?instance[a]=1').expect(400)).body.message).toBe('property instance[a] should not exist');
+      const refused = async (query: string, detail: string) =>
+        expectProblem(await http().get(`/api/loot/boss-tables/search?${query}`), { status: 400, code: 'request.invalid', detail });
+      await refused(`search=${'a'.repeat(101)}`, 'search must be at most 100 characters');
+      await refused('search=a&search=b', 'search must be a text');
+      await refused('instance[a]=1', 'property instance[a] should not exist');
     });
   });
 });
