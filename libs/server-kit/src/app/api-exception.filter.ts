@@ -59,7 +59,8 @@ export function problemInitOf(exception: unknown, request?: { method?: string; p
     return { status, code: 'routing.cannot', params: { method: route[1]!, path: pathForLogs(request?.path ?? '') } };
   }
   const match = serverTexts().match(text);
-  if (match) return { status, code: match.key, params: match.values };
+  // i18next picks a plural form only for a numeric count; the matcher reads every value as text.
+  if (match) return { status, code: match.key, params: match.values.count === undefined ? match.values : { ...match.values, count: Number(match.values.count) } };
   return { status, code: 'status.clientError', params: { status } };
 }
 
