@@ -167,8 +167,6 @@ export const ERROR_CODES = {
   // crafting
   'crafting.recipeNotFound': ['id'],
   'crafting.itemInNoRecipe': ['id'],
-  'crafting.entries': ['max'],
-  'crafting.recipeId': [],
   // atlas
   'atlas.mapNotFound': ['id'],
   'atlas.noMapWithId': ['id'],

@@ -9,6 +9,7 @@ export * from './events.js';
 export * from './vocabulary.js';
 export * from './builder.js';
 export * from './paging.js';
+export * from './query.js';
 export * from './loot.js';
 export * from './crafting.js';
 export * from './atlas.js';

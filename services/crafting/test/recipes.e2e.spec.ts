@@ -128,19 +128,24 @@ describe('crafting recipes', () => {
       const invalid = (detail: string, ...errors: string[]) => ({ status: 400, code: 'request.invalid', detail, errors });
       const keys = world.professions.map((p) => p.id).sort().join(', ');
       const cases: [string, ReturnType<typeof problemOf>][] = [
-        ['tier=0', invalid('tier must be an integer from 1 to 5', 'tier field.integerRange')],
-        ['tier=6', invalid('tier must be an integer from 1 to 5', 'tier field.integerRange')],
-        ['tier=two', invalid('tier must be an integer from 1 to 5', 'tier field.integerRange')],
-        ['tier=1.5', invalid('tier must be an integer from 1 to 5', 'tier field.integerRange')],
-        ['page=0', invalid('page must be an integer from 1 to 1000000', 'page field.integerRange')],
-        ['pageSize=10001', invalid('pageSize must be an integer from 1 to 10000', 'pageSize field.integerRange')],
-        ['pageSize=0', invalid('pageSize must be an integer from 1 to 10000', 'pageSize field.integerRange')],
+        ['tier=0', invalid('tier must be 1 or more', 'tier field.oneOrMore')],
+        ['tier=6', invalid('tier must not be greater than 5', 'tier field.notGreaterThan')],
+        ['tier=two', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['tier=1.5', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['tier=1e0', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['tier=', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['page=0', invalid('page must be 1 or more', 'page field.oneOrMore')],
+        ['page=1000001', invalid('page must not be greater than 1000000', 'page field.notGreaterThan')],
+        ['pageSize=10001', invalid('pageSize must not be greater than 10000', 'pageSize field.notGreaterThan')],
+        ['pageSize=0', invalid('pageSize must be 1 or more', 'pageSize field.oneOrMore')],
         ['category=Food', invalid('category must be one of: All, Armour, Weapons, Misc', 'category field.oneOf')],
         ['profession=shiny', invalid(`profession must be one of: ${keys}`, 'profession field.oneOf')],
         [`search=${'a'.repeat(101)}`, invalid('search must be at most 100 characters', 'search field.textAtMost')],
         [`ingredientSearch=${'a'.repeat(101)}`, invalid('ingredientSearch must be at most 100 characters', 'ingredientSearch field.textAtMost')],
-        ['tier=1&tier=2', invalid('tier must be an integer from 1 to 5', 'tier field.integerRange')],
+        ['tier=1&tier=2', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['search=a&search=b', invalid('search must be a text', 'search field.aText')],
         ['colour=red', invalid('property colour should not exist', 'colour field.notAllowed')],
+        ['tier=0&colour=red', invalid('tier must be 1 or more; property colour should not exist', 'tier field.oneOrMore', 'colour field.notAllowed')],
       ];
       for (const [query, problem] of cases) {
         const res = await http().get(`/api/recipe?${query}`).expect(400);

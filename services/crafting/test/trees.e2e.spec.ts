@@ -74,17 +74,17 @@ describe('crafting trees and the calculator on the sample world', () => {
   it('shopping list: bad bodies are 400 request.invalid naming each bad field, unknown recipes 404', async () => {
     const post = (body: unknown) => http().post('/api/recipe/shopping-list').send(body as object);
     const invalid = (detail: string, ...errors: string[]) => ({ status: 400, code: 'request.invalid', detail, errors });
-    const entries = 'entries must be a list of 1 to 50 recipes with their counts';
-    const count = 'count must be an integer from 1 to 9999';
     const cases: [unknown, ReturnType<typeof problemOf>][] = [
-      [{}, invalid(entries, 'entries crafting.entries')],
-      [{ entries: [] }, invalid(entries, 'entries crafting.entries')],
-      [{ entries: Array.from({ length: 51 }, () => ({ recipeId: 1, count: 1 })) }, invalid(entries, 'entries crafting.entries')],
-      [{ entries: [{ recipeId: 1, count: 0 }] }, invalid(count, 'entries.0.count field.integerRange')],
-      [{ entries: [{ recipeId: 1, count: 10000 }] }, invalid(count, 'entries.0.count field.integerRange')],
-      [{ entries: [{ recipeId: 'x', count: 1 }] }, invalid('recipeId must be a positive integer recipe id', 'entries.0.recipeId crafting.recipeId')],
-      [{ entries: [{ recipeId: 1 }] }, invalid(count, 'entries.0.count field.integerRange')],
-      [{ entries: [{ recipeId: 1, count: 1, colour: 'red' }] }, invalid('property colour should not exist', 'entries.0.colour field.notAllowed')],
+      [{}, invalid('entries is required', 'entries field.required')],
+      [{ entries: [] }, invalid('entries must not be empty', 'entries field.notEmpty')],
+      [{ entries: Array.from({ length: 51 }, () => ({ recipeId: 1, count: 1 })) }, invalid('entries must hold at most 50 entries', 'entries field.listAtMost')],
+      [{ entries: [{ recipeId: 1, count: 0 }] }, invalid('entries.0.count must be 1 or more', 'entries.0.count field.oneOrMore')],
+      [{ entries: [{ recipeId: 1, count: 10000 }] }, invalid('entries.0.count must not be greater than 9999', 'entries.0.count field.notGreaterThan')],
+      [{ entries: [{ recipeId: 'x', count: 1 }] }, invalid('entries.0.recipeId must be a number', 'entries.0.recipeId field.number')],
+      [{ entries: [{ recipeId: 1.5, count: 1 }] }, invalid('entries.0.recipeId must be a whole number', 'entries.0.recipeId field.wholeNumber')],
+      [{ entries: [{ recipeId: 2147483648, count: 1 }] }, invalid('entries.0.recipeId must not be greater than 2147483647', 'entries.0.recipeId field.notGreaterThan')],
+      [{ entries: [{ recipeId: 1 }] }, invalid('entries.0.count is required', 'entries.0.count field.required')],
+      [{ entries: [{ recipeId: 1, count: 1, colour: 'red' }] }, invalid('entries.0: property colour should not exist', 'entries.0.colour field.notAllowedAt')],
       [{ entries: [{ recipeId: 1, count: 1 }], includeOptional: 'yes' }, invalid('includeOptional must be true or false', 'includeOptional field.boolean')],
     ];
     for (const [body, problem] of cases) {
@@ -163,9 +163,11 @@ describe('crafting trees and the calculator on the sample world', () => {
         ['', invalid('profession is required; currentXP is required; targetXP is required', 'profession field.required', 'currentXP field.required', 'targetXP field.required')],
         ['profession=cook&currentXP=0', invalid('targetXP is required', 'targetXP field.required')],
         ['profession=shiny&currentXP=0&targetXP=10', invalid(`profession must be one of: ${keys}`, 'profession field.oneOf')],
-        ['profession=cook&currentXP=-1&targetXP=10', invalid('currentXP must be a non-negative integer', 'currentXP field.nonNegativeInteger')],
-        ['profession=cook&currentXP=1.5&targetXP=10', invalid('currentXP must be a non-negative integer', 'currentXP field.nonNegativeInteger')],
-        ['profession=cook&currentXP=0&targetXP=ten', invalid('targetXP must be a non-negative integer', 'targetXP field.nonNegativeInteger')],
+        ['profession=%20&currentXP=0&targetXP=10', invalid('profession must not be empty', 'profession field.notEmpty')],
+        ['profession=cook&currentXP=-1&targetXP=10', invalid('currentXP must be at least 0', 'currentXP field.atLeast')],
+        ['profession=cook&currentXP=1.5&targetXP=10', invalid('currentXP must be a whole number', 'currentXP field.wholeNumber')],
+        ['profession=cook&currentXP=0&targetXP=ten', invalid('targetXP must be a whole number', 'targetXP field.wholeNumber')],
+        ['profession=cook&currentXP=0&targetXP=1000001', invalid('targetXP must not be greater than 1000000', 'targetXP field.notGreaterThan')],
         ['profession=cook&currentXP=0&targetXP=5401', invalid('targetXP must be an integer from 0 to 5400', 'targetXP field.integerRange')],
         ['profession=cook&currentXP=6000&targetXP=6000', invalid('currentXP must be an integer from 0 to 5400', 'currentXP field.integerRange')],
         ['profession=cook&currentXP=500&targetXP=400', invalid('targetXP must not be below currentXP', 'targetXP field.notBelow')],

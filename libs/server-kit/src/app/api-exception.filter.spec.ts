@@ -87,4 +87,14 @@ describe('toProblem', () => {
     expect(german.detail).toBe(german.errors!.map((issue) => issue.detail).join('; '));
     expect(german.detail).not.toBe(english.detail);
   });
+
+  it('says an empty list must not be empty, and names a longer minimum', () => {
+    const schema = z.strictObject({ entries: z.array(z.int()).min(1), pair: z.array(z.int()).min(2) });
+    const result = schema.safeParse({ entries: [], pair: [1] }, { reportInput: true });
+    if (result.success) throw new Error('expected a failure');
+    expect(toProblem(invalidRequest(result.error, 'body')).errors!.map(({ path, code, detail }) => [path, code, detail])).toEqual([
+      ['entries', 'field.notEmpty', 'entries must not be empty'],
+      ['pair', 'field.listAtLeast', 'pair must hold at least 2 entries'],
+    ]);
+  });
 });

@@ -80,7 +80,8 @@ export function codedIssues(issue: ZodIssue, location: string): InputIssue[] {
     case 'too_small': {
       const min = shown(issue.minimum);
       if (issue.origin === 'string') return issue.minimum === 1 ? one('field.notEmpty', {}) : one('field.textAtLeast', { min });
-      if (issue.origin === 'array' || issue.origin === 'set') return one('field.listAtLeast', { min });
+      // "must not be empty" reads better than "must hold at least 1 entries".
+      if (issue.origin === 'array' || issue.origin === 'set') return issue.minimum === 1 ? one('field.notEmpty', {}) : one('field.listAtLeast', { min });
       return issue.minimum === 1 && issue.inclusive !== false ? one('field.oneOrMore', {}) : one('field.atLeast', { min });
     }
     case 'too_big': {

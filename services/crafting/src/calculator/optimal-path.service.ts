@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { LanguageCode, OptimalPath, OptimalPathRecipe, OptimalPathTier } from '@eoa/contracts';
+import type { z } from 'zod';
+import type { LanguageCode, OptimalPath, OptimalPathQuerySchema, OptimalPathRecipe, OptimalPathTier } from '@eoa/contracts';
 import { calculatorCostCopper, craftsNeeded, maxXp, summarizeRecipeTree, summarizeRecipeTrees, tierSpans, type TierPoints } from '@eoa/game-rules';
 import { DataCache, InvalidRequestException } from '@eoa/server-kit';
 import { TreesService } from '../trees/trees.service.js';
 import { CraftingWorldService } from '../world/crafting-world.service.js';
 import { professionKey } from '../world/profession-key.js';
-import type { OptimalPathQuery } from './dto/optimal-path.query.js';
+
+/** GET /recipe/optimal-path's query as parsed (numbers read, the profession key trimmed). */
+type OptimalPathQuery = z.output<typeof OptimalPathQuerySchema>;
 
 /** Fractions (efficiency, exact costs) to 4 decimals: enough to compare, free of float noise. */
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;

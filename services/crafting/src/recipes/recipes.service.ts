@@ -1,9 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { foldText, RECIPE_PAGE_SIZE, type ItemRecipes, type LanguageCode, type Recipe, type RecipeList } from '@eoa/contracts';
+import type { z } from 'zod';
+import { foldText, type ItemRecipes, type LanguageCode, type Recipe, type RecipeList, type RecipeListQuerySchema } from '@eoa/contracts';
 import { ProblemException } from '@eoa/server-kit';
 import { CraftingWorldService } from '../world/crafting-world.service.js';
 import { professionKey } from '../world/profession-key.js';
-import type { RecipeListQuery } from './dto/recipe-list.query.js';
+
+/** GET /recipe's query as parsed: paging filled in, codes in their spelling. */
+type RecipeListQuery = z.output<typeof RecipeListQuerySchema>;
 
 /** GET /recipe, /recipe/{id}, /recipe/used-in/{itemId}. */
 @Injectable()
@@ -24,8 +27,7 @@ export class RecipesService {
         (!search || world.haystack(r).names.includes(search)) &&
         (!ingredient || world.haystack(r).ingredients.includes(ingredient)),
     );
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? RECIPE_PAGE_SIZE;
+    const { page, pageSize } = query;
     const start = (page - 1) * pageSize;
     return {
       recipes: matches.slice(start, start + pageSize).map((r) => world.recipe(r, lang)),

@@ -1,9 +1,6 @@
 import { InvalidRequestException } from '@eoa/server-kit';
 import type { CraftingWorld } from './crafting-world.js';
 
-/** Profession keys are short codes; which exist is the data's (checked by professionKey). */
-export const PROFESSION_KEY_MAX_LENGTH = 40;
-
 /** The profession key of a query (any case), or a 400 naming the known ones (the data's, so not the schema's rule). */
 export function professionKey(world: CraftingWorld, value: string): string {
   const key = value.trim().toLowerCase();
