@@ -22,9 +22,9 @@ describe('builder /api/items', () => {
   const http = () => request(app.getHttpServer());
   const count = (f: ReferenceFilter, lang: 'en' | 'de' = 'en') => world.items.filter((i) => matches(i, f, lang)).length;
   const ids = (f: ReferenceFilter, n = 50) => byId.filter((i) => matches(i, f)).slice(0, n).map((i) => i.id);
-  /** A 400 of `code` whose English detail holds `text` (a failed validation's detail joins its issues' texts). */
-  const error400 = async (path: string, code: string, text: string | RegExp) => {
-    expect(expectProblem(await http().get(path), { status: 400, code }).detail).toMatch(text);
+  /** A 400 of `code` (with `params`) whose English detail holds `text` (a failed validation's detail joins its issues' texts). */
+  const error400 = async (path: string, code: string, text: string | RegExp, params?: Record<string, string | number>) => {
+    expect(expectProblem(await http().get(path), { status: 400, code, params }).detail).toMatch(text);
   };
 
   beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('builder /api/items', () => {
   });
 
   it('GET /api/items/{id}: 404 for an unknown id, 400 for an invalid one', async () => {
-    expectProblem(await http().get('/api/items/5'), { status: 404, code: 'builder.itemNotFound', detail: 'Item 5 not found' });
+    expectProblem(await http().get('/api/items/5'), { status: 404, code: 'builder.itemNotFound', params: { id: 5 }, detail: 'Item 5 not found' });
     for (const bad of ['abc', '-1', '1.5', '0', '1e3', '%20']) await error400(`/api/items/${bad}`, 'field.positiveInteger', 'id must be a positive integer');
     for (const tooLarge of ['2147483648', '99999999999', '123456789012345678901234567890']) {
       await error400(`/api/items/${tooLarge}`, 'field.atMost', 'id must be at most 2147483647');
@@ -114,8 +114,8 @@ describe('builder /api/items', () => {
     await error400('/api/items/batch', 'request.invalid', 'ids must be item ids separated by commas');
     await error400('/api/items/batch?ids=1,,2', 'request.invalid', 'ids must be item ids separated by commas');
     await error400('/api/items/batch?ids=1;DROP', 'request.invalid', 'ids must be item ids separated by commas');
-    await error400(`/api/items/batch?ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`, 'builder.idsAtMost', 'ids must list at most 1000 item ids');
-    await error400('/api/items/batch?ids=0', 'builder.idsPositive', 'ids must be positive integer item ids (got 0)');
+    await error400(`/api/items/batch?ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`, 'builder.idsAtMost', 'ids must list at most 1000 item ids', { max: 1000 });
+    await error400('/api/items/batch?ids=0', 'builder.idsPositive', 'ids must be positive integer item ids (got 0)', { value: 0 });
   });
 
   it('POST /api/items/batch { ids }: the same for long lists', async () => {
@@ -162,9 +162,13 @@ describe('builder /api/items', () => {
     expect((await http().get('/api/items/slot/ring2').expect(200)).body.totalCount).toBe(count({ slots: ['ring'] }));
     expect((await http().get('/api/items/slot/craftingTool').expect(200)).body.totalCount).toBe(count({ slots: ['tool'] }));
     expect((await http().get('/api/items/quality/RARE').expect(200)).body.totalCount).toBe(count({ quality: 'rare' }));
-    await error400('/api/items/category/Wands', 'field.oneOf', 'category must be one of: Armour, Weapon, Item, Tool, Material, Consumable, Food');
+    await error400('/api/items/category/Wands', 'field.oneOf', 'category must be one of: Armour, Weapon, Item, Tool, Material, Consumable, Food', {
+      field: 'category', values: 'Armour, Weapon, Item, Tool, Material, Consumable, Food',
+    });
     await error400('/api/items/slot/tail', 'field.oneOf', /^slot must be one of: head/);
-    await error400('/api/items/quality/poor', 'field.oneOf', 'quality must be one of: common, uncommon, rare, incomparable, epic, legendary');
+    await error400('/api/items/quality/poor', 'field.oneOf', 'quality must be one of: common, uncommon, rare, incomparable, epic, legendary', {
+      field: 'quality', values: 'common, uncommon, rare, incomparable, epic, legendary',
+    });
     await error400('/api/items/category/Weapon?pageSize=0', 'request.invalid', 'pageSize must be an integer from 1 to 50000');
   });
 
@@ -174,7 +178,7 @@ describe('builder /api/items', () => {
     expect((await http().get('/api/items/level?min=45').expect(200)).body.totalCount).toBe(count({ levelMin: 45 }));
     await error400('/api/items/level?min=60', 'request.invalid', 'min must be an integer from 0 to 50 (0 and 50 mean no bound)');
     await error400('/api/items/level?max=x', 'request.invalid', 'max must be an integer from 0 to 50');
-    await error400('/api/items/level?min=30&max=10', 'field.notAbove', 'min must not be above max');
+    await error400('/api/items/level?min=30&max=10', 'field.notAbove', 'min must not be above max', { field: 'min', other: 'max' });
   });
 
   describe('GET /api/items/filter', () => {
@@ -249,7 +253,7 @@ describe('builder /api/items', () => {
     it('400 with a message for every bad filter', async () => {
       await error400('/api/items/filter?levelMin=abc', 'request.invalid', 'levelMin must be an integer from 0 to 50');
       await error400('/api/items/filter?levelMax=51', 'request.invalid', 'levelMax must be an integer from 0 to 50');
-      await error400('/api/items/filter?levelMin=30&levelMax=20', 'field.notAbove', 'levelMin must not be above levelMax');
+      await error400('/api/items/filter?levelMin=30&levelMax=20', 'field.notAbove', 'levelMin must not be above levelMax', { field: 'levelMin', other: 'levelMax' });
       await error400('/api/items/filter?category=Wands', 'request.invalid', 'category must be one of');
       await error400('/api/items/filter?weaponType=laser', 'request.invalid', 'weaponType must be one of');
       await error400('/api/items/filter?armourType=plate', 'request.invalid', 'armourType must be one of: light, medium, heavy');
@@ -257,9 +261,9 @@ describe('builder /api/items', () => {
       await error400('/api/items/filter?itemClass=WAND', 'request.invalid', 'itemClass must be one of');
       await error400('/api/items/filter?statType=luck', 'request.invalid', 'statType must be one of');
       await error400('/api/items/filter?statType=might&statMinValue=lots', 'request.invalid', 'statMinValue must be a number');
-      await error400('/api/items/filter?statMinValue=3', 'field.needs', 'statMinValue needs statType');
+      await error400('/api/items/filter?statMinValue=3', 'field.needs', 'statMinValue needs statType', { field: 'statMinValue', other: 'statType' });
       await error400('/api/items/filter?statFilter1=might:abc', 'request.invalid', 'statFilter1 must be a stat name, optionally with a minimum');
-      await error400('/api/items/filter?statFilter2=luck:3', 'field.unknownStat', "statFilter2 names an unknown stat 'luck'");
+      await error400('/api/items/filter?statFilter2=luck:3', 'field.unknownStat', "statFilter2 names an unknown stat 'luck'", { field: 'statFilter2', name: 'luck' });
       await error400('/api/items/filter?hasCooldown=maybe', 'request.invalid', 'hasCooldown must be true or false');
       await error400(`/api/items/filter?effectSearch=${'x'.repeat(101)}`, 'request.invalid', 'effectSearch must be at most 100 characters');
       await error400('/api/items/filter?sortBy=price', 'request.invalid', 'sortBy must be one of: name, level, quality, type');

@@ -37,7 +37,8 @@ describe('builder traits, sets, progressions, data version', () => {
     expect(new Set(virtues.map((t) => t.nature))).toEqual(new Set(['Virtue']));
     expect((await http().get('/api/trait/category/AdditionalRacial').expect(200)).body).toHaveLength(world.traits.filter((t) => t.nature === 'AdditionalRacial').length);
     expectProblem(await http().get('/api/trait/category/Magic'), {
-      status: 400, code: 'field.oneOf', detail: 'category must be one of: Virtue, Racial, AdditionalRacial, Class, Legendary',
+      status: 400, code: 'field.oneOf', params: { field: 'category', values: 'Virtue, Racial, AdditionalRacial, Class, Legendary' },
+      detail: 'category must be one of: Virtue, Racial, AdditionalRacial, Class, Legendary',
     });
   });
 
@@ -47,15 +48,15 @@ describe('builder traits, sets, progressions, data version', () => {
     expect(traits.map((t) => t.id)).toEqual(expected);
     expect(traits.every((t) => t.minLevel <= 20 && (t.classId ?? 'hunter') === 'hunter' && (t.raceId ?? 'dwarf') === 'dwarf')).toBe(true);
     expect(traits.some((t) => t.nature === 'Class')).toBe(true);
-    const errors: [string, string, string][] = [
+    const errors: [string, string, string, Record<string, string>?][] = [
       ['className=Hunter&raceName=Dwarf', 'request.invalid', 'level must be an integer from 1 to 50'],
       ['className=Hunter&raceName=Dwarf&level=0', 'request.invalid', 'level must be an integer from 1 to 50'],
-      ['className=Wizard&raceName=Dwarf&level=5', 'builder.unknownClass', "Unknown class 'Wizard'"],
-      ['className=Hunter&raceName=Ent&level=5', 'builder.unknownRace', "Unknown race 'Ent'"],
-      ['className=Lore-master&raceName=Dwarf&level=5', 'builder.classRace', 'Lore-master cannot be of race Dwarf'],
+      ['className=Wizard&raceName=Dwarf&level=5', 'builder.unknownClass', "Unknown class 'Wizard'", { name: 'Wizard' }],
+      ['className=Hunter&raceName=Ent&level=5', 'builder.unknownRace', "Unknown race 'Ent'", { name: 'Ent' }],
+      ['className=Lore-master&raceName=Dwarf&level=5', 'builder.classRace', 'Lore-master cannot be of race Dwarf', { className: 'Lore-master', race: 'Dwarf' }],
       ['raceName=Dwarf&level=5', 'request.invalid', 'className must be a class name such as Guardian'],
     ];
-    for (const [query, code, detail] of errors) expectProblem(await http().get(`/api/trait/available?${query}`), { status: 400, code, detail });
+    for (const [query, code, detail, params] of errors) expectProblem(await http().get(`/api/trait/available?${query}`), { status: 400, code, detail, params });
   });
 
   it('GET /api/trait/slots/{level}: the open slots of each type', async () => {
@@ -84,9 +85,9 @@ describe('builder traits, sets, progressions, data version', () => {
     expect(set.bonuses[0]!.stats[0]).toMatchObject({ name: 'skillRecovery', statType: 'skillRecovery', displayValue: '+1.7%' });
     expect(set.bonuses[3]!.effects[0]!.name).toBe('Force de ralliement');
     expect((await http().get('/api/set/item/1879049128').expect(200)).body.id).toBe(1);
-    expectProblem(await http().get('/api/set/item/1879048443'), { status: 404, code: 'builder.itemNoSet', detail: 'Item 1879048443 belongs to no set' });
-    expectProblem(await http().get('/api/set/item/5'), { status: 404, code: 'builder.itemNotFound', detail: 'Item 5 not found' });
-    expectProblem(await http().get('/api/set/99999'), { status: 404, code: 'builder.setNotFound', detail: 'Set 99999 not found' });
+    expectProblem(await http().get('/api/set/item/1879048443'), { status: 404, code: 'builder.itemNoSet', params: { id: 1879048443 }, detail: 'Item 1879048443 belongs to no set' });
+    expectProblem(await http().get('/api/set/item/5'), { status: 404, code: 'builder.itemNotFound', params: { id: 5 }, detail: 'Item 5 not found' });
+    expectProblem(await http().get('/api/set/99999'), { status: 404, code: 'builder.setNotFound', params: { id: 99999 }, detail: 'Set 99999 not found' });
     expectProblem(await http().get('/api/set/abc'), { status: 400, code: 'field.positiveInteger', detail: 'id must be a positive integer' });
     expectProblem(await http().get('/api/set/item/-4'), { status: 400, code: 'field.positiveInteger', detail: 'itemId must be a positive integer' });
   });
