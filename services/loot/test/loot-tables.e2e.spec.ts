@@ -1,4 +1,5 @@
-// GET /api/loot/boss-tables, /boss-tables/{mobId}, /boss-tables/search against the seeded sample world.
+// GET /api/loot/boss-tables, /boss-tables/{mobId}, /boss-tables/search and the boss portraits against the seeded
+// sample world.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { LootBoss, LootBossSearchResult, LootTables } from '@eoa/contracts';
@@ -66,7 +67,7 @@ describe('loot boss tables', () => {
     const boss = (await http().get(`/api/loot/boss-tables/${source.mobId}`).set('Accept-Language', 'ru').expect(200)).body as LootBoss;
     expect(boss).toMatchObject({ mobId: source.mobId, localizedBossName: npcName(source.mobId).ru, totalGuaranteedItems: source.guaranteedDrops.length });
 
-    expectProblem(await http().get('/api/loot/boss-tables/999999'), { status: 404, code: 'loot.bossNotFound', detail: 'Boss 999999 not found' });
+    expectProblem(await http().get('/api/loot/boss-tables/999999'), { status: 404, code: 'loot.bossNotFound', params: { id: 999999 }, detail: 'Boss 999999 not found' });
     for (const [id, code, detail] of [
       ['abc', 'field.positiveInteger', 'mobId must be a positive integer'],
       ['0', 'field.positiveInteger', 'mobId must be a positive integer'],
@@ -127,6 +128,29 @@ describe('loot boss tables', () => {
       await refused(`search=${'a'.repeat(101)}`, 'search must be at most 100 characters');
       await refused('search=a&search=b', 'search must be a text');
       await refused('instance[a]=1', 'property instance[a] should not exist');
+    });
+  });
+
+  describe('GET /api/icons/bosses/{name}.png', () => {
+    it('draws a boss of the tables named in any of its languages, the same picture each time', async () => {
+      const name = npcName(world.lootBosses[0]!.mobId);
+      const english = await http().get(`/api/icons/bosses/${encodeURIComponent(name.en)}.png`).expect(200);
+      expect(english.headers['content-type']).toBe('image/png');
+      const russian = await http().get(`/api/icons/bosses/${encodeURIComponent(name.ru.toUpperCase())}.png`).expect(200);
+      expect(russian.headers.etag).toBe(english.headers.etag);
+    });
+
+    it('400 for a file that is not a name with .png or a name too long, 404 for a name no boss has', async () => {
+      expectProblem(await http().get('/api/icons/bosses/Skorgrim.gif'), {
+        status: 400, code: 'loot.portrait', params: {}, detail: 'portrait must be a boss name followed by .png (e.g. Skorgrím.png)',
+      });
+      expectProblem(await http().get(`/api/icons/bosses/${'a'.repeat(101)}.png`), {
+        status: 400, code: 'loot.bossNameLength', params: { max: 100 }, detail: 'a boss name has at most 100 characters',
+      });
+      expectProblem(await http().get('/api/icons/bosses/Nobody.png'), { status: 404, code: 'loot.noBossNamed', params: { name: 'Nobody' }, detail: "No boss named 'Nobody'" });
+      expectProblem(await http().get('/api/icons/bosses/Nobody.png').set('Accept-Language', 'de'), {
+        status: 404, code: 'loot.noBossNamed', detail: "Kein Boss mit dem Namen 'Nobody'",
+      });
     });
   });
 });
