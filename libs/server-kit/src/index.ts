@@ -112,7 +112,7 @@ export {
   type SignedAdminToken,
 } from './auth/admin-tokens.js';
 export { RevokedAdminTokens, type RevocationState } from './auth/revoked-admin-tokens.js';
-export { ADMIN_AUTH_MESSAGES, AdminAuthGuard, AdminUsername, bearerToken, CurrentAdmin, type AdminRequest } from './auth/admin-auth.guard.js';
+export { AdminAuthGuard, AdminUsername, bearerToken, CurrentAdmin, type AdminRequest } from './auth/admin-auth.guard.js';
 export { INTERNAL_TOKEN_REQUIRED, InternalTokenGuard } from './auth/internal-token.guard.js';
 export { AdminRoutes } from './auth/admin-routes.decorator.js';
 export { HealthController } from './health/health.controller.js';

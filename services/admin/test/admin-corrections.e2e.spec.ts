@@ -10,6 +10,7 @@ import {
   type AuditPage,
   type CorrectionReviewAction,
   type CorrectionStatus,
+  type Problem,
   type PublicCorrectionsPage,
 } from '@eoa/contracts';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
@@ -117,6 +118,7 @@ describe('admin: corrections review', () => {
       expect((await as('get', `/api/admin/corrections/${first!.id}`)).body).toEqual(first);
       const missing = await as('get', '/api/admin/corrections/999999');
       expect(problemOf(missing)).toEqual({ status: 404, code: 'admin.correctionNotFound', detail: 'Correction 999999 not found' });
+      expect((missing.body as Problem).params).toEqual({ id: 999999 });
       expect((await as('get', '/api/admin/corrections/abc')).status).toBe(400);
     });
   });
@@ -156,6 +158,7 @@ describe('admin: corrections review', () => {
               label,
               { status: 409, code: 'admin.correctionMove', detail: `A correction cannot move from "${from}" to "${target}"` },
             ]);
+            expect((res.body as Problem).params).toEqual({ from, to: target });
             expect(((await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection)).toMatchObject({ status: from, reviewedBy: null, adminNotes: 'earlier note' });
             expect(await auditOf(id)).toEqual([]);
           }

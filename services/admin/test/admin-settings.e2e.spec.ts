@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AdminHomepageTool, AppInfo, AppSetting, AuditPage, DomainEvent, ToolStatus } from '@eoa/contracts';
+import type { AdminHomepageTool, AppInfo, Problem, AppSetting, AuditPage, DomainEvent, ToolStatus } from '@eoa/contracts';
 import { APP_SETTING_MAX_LENGTH } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
@@ -160,7 +160,7 @@ describe('admin: homepage tools and settings', () => {
         const res = await request(server()).put('/api/admin/settings/app_version').set('Authorization', auth).send({ value });
         expect([value, problemOf(res)]).toEqual([
           value,
-          { status: 400, code: 'admin.appVersion', detail: 'app_version must be a semantic version (MAJOR.MINOR.PATCH, e.g. 0.0.11)' },
+          { status: 400, code: 'request.invalid', detail: 'app_version must be a semantic version (MAJOR.MINOR.PATCH, e.g. 0.0.11)', errors: ['value admin.appVersion'] },
         ]);
       }
       const [{ setting_value: after }]: Array<{ setting_value: string }> = await db.query(`SELECT setting_value FROM "admin"."app_settings" WHERE setting_key = 'app_version'`);
@@ -173,7 +173,7 @@ describe('admin: homepage tools and settings', () => {
       expect(((await request(server()).get('/api/homepage/app-info')).body as AppInfo).dataVersion).toBe('Shadows of Angmar');
 
       const blank = await request(server()).put('/api/admin/settings/data_version').set('Authorization', auth).send({ value: '   ' });
-      expect(problemOf(blank)).toEqual({ status: 400, code: 'field.notEmpty', detail: 'value must not be empty' });
+      expect(problemOf(blank)).toEqual({ status: 400, code: 'request.invalid', detail: 'value must not be empty', errors: ['value field.notEmpty'] });
       const long = await request(server()).put('/api/admin/settings/data_version').set('Authorization', auth).send({ value: 'x'.repeat(APP_SETTING_MAX_LENGTH + 1) });
       expect(problemOf(long)).toEqual({
         status: 400,
@@ -190,6 +190,7 @@ describe('admin: homepage tools and settings', () => {
     it('answers 404 for an unknown key', async () => {
       const res = await request(server()).put('/api/admin/settings/motd').set('Authorization', auth).send({ value: 'hello' });
       expect(problemOf(res)).toEqual({ status: 404, code: 'admin.settingNotFound', detail: 'Setting "motd" not found' });
+      expect((res.body as Problem).params).toEqual({ key: 'motd' });
     });
   });
 });

@@ -119,16 +119,13 @@ describe('admin: the audit log', () => {
       [{ startDate: '2026-W01-1' }, notADate('startDate')],
       [{ endDate: '20261126' }, notADate('endDate')],
       [{ endDate: '2026-330' }, notADate('endDate')],
-      [{ startDate: '2026-11-25', endDate: '2026-11-24' }, { status: 400, code: 'field.notAfter', detail: 'startDate must not be after endDate' }],
+      [{ startDate: '2026-11-25', endDate: '2026-11-24' }, invalid('startDate field.notAfter', 'startDate must not be after endDate')],
       [{ action: 'delete_everything' }, invalid('action field.oneOf', `action must be one of: ${AUDIT_ACTIONS.join(', ')}`)],
       [{ entityType: 'Item' }, invalid('entityType field.oneOf', `entityType must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}`)],
       [{ pageSize: 101 }, invalid('pageSize field.notGreaterThan', 'pageSize must not be greater than 100')],
       [{ page: 0 }, invalid('page field.oneOrMore', 'page must be 1 or more')],
       [{ questId: 'abc' }, invalid('questId field.wholeNumber', 'questId must be a whole number')],
-      [
-        { questId: 5, entityType: 'AppSettings' },
-        { status: 400, code: 'admin.questIdCombined', detail: 'questId names a quest: it cannot be combined with another entityType or entityId' },
-      ],
+      [{ questId: 5, entityType: 'AppSettings' }, invalid('questId admin.questIdCombined', 'questId names a quest: it cannot be combined with another entityType or entityId')],
       [{ username: 'x'.repeat(101) }, invalid('username field.textAtMost', 'username must be at most 100 characters')],
     ];
     for (const [query, problem] of cases) {

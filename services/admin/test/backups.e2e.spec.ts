@@ -229,6 +229,8 @@ describe('admin: backups and restore', () => {
         expect([name, res.status]).toEqual([name, 400]);
       }
       await refused('admin-2020-01-01T00-00-00-000Z.json', { status: 404, code: 'admin.backupNotFound', detail: 'Backup admin-2020-01-01T00-00-00-000Z.json not found' });
+      const missing = await post('/api/admin/restore', { backupFileName: 'admin-2020-01-01T00-00-00-000Z.json' });
+      expect((missing.body as Problem).params).toEqual({ name: 'admin-2020-01-01T00-00-00-000Z.json' });
       for (const body of [{}, { backupFileName: 5 }, { backupFileName: null }]) {
         const res = await post('/api/admin/restore', body);
         expect([body, problemOf(res)]).toEqual([body, { status: 400, code: 'request.invalid', detail: BACKUP_NAME_DETAIL, errors: ['backupFileName admin.backupName'] }]);
@@ -267,6 +269,8 @@ describe('admin: backups and restore', () => {
       const foreignColumn = writeBackupText(meta, [{ name: 'app_settings', columns: ['id', 'is_admin'], rowsJson: '[{"id":1,"is_admin":true}]', rowCount: 1 }]);
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-006Z.json'), foreignColumn.text);
       await refused('admin-2020-01-01T00-00-00-006Z.json', damaged('admin.backupColumn', 'Column is_admin of table app_settings in the backup is not in this schema'));
+      const foreign = await post('/api/admin/restore', { backupFileName: 'admin-2020-01-01T00-00-00-006Z.json' });
+      expect((foreign.body as Problem).params).toEqual({ column: 'is_admin', table: 'app_settings' });
       const miscounted = writeBackupText(meta, [{ name: 'app_settings', columns: ['id'], rowsJson: '[]', rowCount: 1 }]);
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-007Z.json'), miscounted.text);
       await refused('admin-2020-01-01T00-00-00-007Z.json', damaged('admin.backupTableCount', 'Table app_settings of the backup does not hold the number of rows it records'));

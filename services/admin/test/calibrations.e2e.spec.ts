@@ -4,7 +4,7 @@
 // database and a Redis prefix of its own, with a fake atlas of its own (to count what admin asks it).
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { AdminMessage, AuditPage, DomainEvent, MapCalibration, MapCalibrationList, QuestSettings } from '@eoa/contracts';
+import type { AdminMessage, AuditPage, Problem, DomainEvent, MapCalibration, MapCalibrationList, QuestSettings } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
 import { closedPort, eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
@@ -124,34 +124,18 @@ describe('admin: map calibrations and quest settings', () => {
     expect(await eventually(() => events.some((e) => e.type === 'editorial.changed' && e.entity === 'calibration'))).toBe(true);
   });
 
-  const numberRange = (field: string): ProblemSummary => ({
-    status: 400,
-    code: 'request.invalid',
-    detail: `${field} must be a number from -1000000 to 1000000`,
-    errors: [`${field} field.numberRange`],
-  });
+  const invalid = (issue: string, detail: string): ProblemSummary => ({ status: 400, code: 'request.invalid', detail, errors: [issue] });
+  const numberRange = (field: string) => invalid(`${field} field.numberRange`, `${field} must be a number from -1000000 to 1000000`);
   it.each<[string, Record<string, unknown>, ProblemSummary]>([
     ['a number as text', { offsetX: 'abc' }, numberRange('offsetX')],
     ['a number out of range', { gameMaxY: 1e7 }, numberRange('gameMaxY')],
     ['a missing number', { gameMinX: undefined }, numberRange('gameMinX')],
-    ['min not below max', { gameMinX: 20000 }, { status: 400, code: 'admin.gameMinX', detail: 'gameMinX (20000) must be below gameMaxX (15200)' }],
-    ['scale 0', { scale: 0 }, { status: 400, code: 'admin.scaleAboveZero', detail: 'scale must be above 0' }],
-    [
-      'scale too large',
-      { scale: 101 },
-      { status: 400, code: 'request.invalid', detail: 'scale must be a number above 0 and at most 100', errors: ['scale atlas.scale'] },
-    ],
-    [
-      'another map',
-      { mapId: shire.mapId },
-      { status: 400, code: 'admin.calibrationMapMismatch', detail: `mapId ${shire.mapId} is not the map of calibration {id} (Bree-land, map ${bree.mapId})` },
-    ],
-    [
-      'another zone',
-      { zoneName: 'The Shire' },
-      { status: 400, code: 'admin.calibrationZoneMismatch', detail: 'zoneName "The Shire" is not the zone of calibration {id} (Bree-land)' },
-    ],
-    ['an unknown property', { colour: 'red' }, { status: 400, code: 'request.invalid', detail: 'property colour should not exist', errors: ['colour field.notAllowed'] }],
+    ['min not below max', { gameMinX: 20000 }, invalid('gameMinX admin.gameMinX', 'gameMinX (20000) must be below gameMaxX (15200)')],
+    ['scale 0', { scale: 0 }, invalid('scale admin.scaleAboveZero', 'scale must be above 0')],
+    ['scale too large', { scale: 101 }, invalid('scale atlas.scale', 'scale must be a number above 0 and at most 100')],
+    ['another map', { mapId: shire.mapId }, invalid('mapId admin.calibrationMapMismatch', `mapId ${shire.mapId} is not the map of calibration {id} (Bree-land, map ${bree.mapId})`)],
+    ['another zone', { zoneName: 'The Shire' }, invalid('zoneName admin.calibrationZoneMismatch', 'zoneName "The Shire" is not the zone of calibration {id} (Bree-land)')],
+    ['an unknown property', { colour: 'red' }, invalid('colour field.notAllowed', 'property colour should not exist')],
   ])('refuses %s with 400, changing nothing', async (_case, change, problem) => {
     const before = (await calibrations()).find((c) => c.mapId === bree.mapId)!;
     const res = await call(app, 'put', `/api/admin/calibrations/${before.id}`, { ...seeded(bree), ...change });
@@ -162,6 +146,7 @@ describe('admin: map calibrations and quest settings', () => {
   it('answers 404 for an unknown calibration id', async () => {
     const res = await call(app, 'put', '/api/admin/calibrations/4242', seeded(bree));
     expect(problemOf(res)).toEqual({ status: 404, code: 'admin.calibrationNotFound', detail: 'Calibration 4242 not found (GET /admin/calibrations lists them)' });
+    expect((res.body as Problem).params).toEqual({ id: 4242 });
   });
 
   it('resets a zone to its seeded numbers, audited (calibration_reset)', async () => {
@@ -237,24 +222,33 @@ describe('admin: map calibrations and quest settings', () => {
     });
 
     type Mapping = Omit<ReturnType<typeof seeded>, 'zoneName'>;
+    const zones = FAKE_ZONES.map((z) => z.name).join(', ');
     // status.clientError: a message the matcher of English texts finds no catalog text for (coded once the mappings are parsed with a schema).
-    it.each<[string, (mapping: Mapping) => Record<string, unknown>, string, string]>([
-      ['an unknown zone', (mapping) => ({ Mordor: mapping }), 'admin.zoneNoCalibration', `zone "Mordor" has no calibration (zones: ${FAKE_ZONES.map((z) => z.name).join(', ')})`],
-      ['a missing number', ({ gameMinX: _x, ...mapping }) => ({ 'Bree-land': mapping }), 'field.numberRange', 'Bree-land: gameMinX must be a number from -1000000 to 1000000'],
-      ['an extra property', (mapping) => ({ 'Bree-land': { ...mapping, colour: 'red' } }), 'field.notAllowedAt', 'Bree-land: property colour should not exist'],
-      ['a number out of range', (mapping) => ({ 'Bree-land': { ...mapping, gameMaxX: 2_000_000 } }), 'field.numberRange', 'Bree-land: gameMaxX must be a number from -1000000 to 1000000'],
-      ['a text for a number', (mapping) => ({ 'Bree-land': { ...mapping, offsetX: '5' } }), 'field.numberRange', 'Bree-land: offsetX must be a number from -1000000 to 1000000'],
-      ['a scale too large', (mapping) => ({ 'Bree-land': { ...mapping, scale: 101 } }), 'status.clientError', 'The request could not be served (HTTP 400)'],
-      ['a map id that is no id', (mapping) => ({ 'Bree-land': { ...mapping, mapId: 1.5 } }), 'status.clientError', 'The request could not be served (HTTP 400)'],
-      ['another map', (mapping) => ({ 'Bree-land': { ...mapping, mapId: 1 } }), 'admin.zoneMapMismatch', "Bree-land: mapId 1 is not the zone's map (268437603)"],
-      ['min not below max', (mapping) => ({ 'Bree-land': { ...mapping, gameMinY: 99999 } }), 'admin.gameMinY', 'Bree-land: gameMinY (99999) must be below gameMaxY (5000)'],
-      ['a mapping that is no object', () => ({ 'Bree-land': 5 }), 'status.clientError', 'The request could not be served (HTTP 400)'],
-    ])('refuses %s with 400, saving nothing', async (_case, mappings, code, detail) => {
+    it.each<[string, (mapping: Mapping) => Record<string, unknown>, ProblemSummary]>([
+      ['an unknown zone', (mapping) => ({ Mordor: mapping }), invalid('coordinateSettings.zoneMappings.Mordor admin.zoneNoCalibration', `zone "Mordor" has no calibration (zones: ${zones})`)],
+      ['a missing number', ({ gameMinX: _x, ...mapping }) => ({ 'Bree-land': mapping }), { status: 400, code: 'field.numberRange', detail: 'Bree-land: gameMinX must be a number from -1000000 to 1000000' }],
+      ['an extra property', (mapping) => ({ 'Bree-land': { ...mapping, colour: 'red' } }), { status: 400, code: 'field.notAllowedAt', detail: 'Bree-land: property colour should not exist' }],
+      ['a number out of range', (mapping) => ({ 'Bree-land': { ...mapping, gameMaxX: 2_000_000 } }), { status: 400, code: 'field.numberRange', detail: 'Bree-land: gameMaxX must be a number from -1000000 to 1000000' }],
+      ['a text for a number', (mapping) => ({ 'Bree-land': { ...mapping, offsetX: '5' } }), { status: 400, code: 'field.numberRange', detail: 'Bree-land: offsetX must be a number from -1000000 to 1000000' }],
+      ['a scale too large', (mapping) => ({ 'Bree-land': { ...mapping, scale: 101 } }), { status: 400, code: 'status.clientError', detail: 'The request could not be served (HTTP 400)' }],
+      ['a map id that is no id', (mapping) => ({ 'Bree-land': { ...mapping, mapId: 1.5 } }), { status: 400, code: 'status.clientError', detail: 'The request could not be served (HTTP 400)' }],
+      ['another map', (mapping) => ({ 'Bree-land': { ...mapping, mapId: 1 } }), invalid('coordinateSettings.zoneMappings.Bree-land.mapId admin.zoneMapMismatch', "Bree-land: mapId 1 is not the zone's map (268437603)")],
+      ['min not below max', (mapping) => ({ 'Bree-land': { ...mapping, gameMinY: 99999 } }), invalid('coordinateSettings.zoneMappings.Bree-land.gameMinY admin.gameMinY', 'Bree-land: gameMinY (99999) must be below gameMaxY (5000)')],
+      ['a mapping that is no object', () => ({ 'Bree-land': 5 }), { status: 400, code: 'status.clientError', detail: 'The request could not be served (HTTP 400)' }],
+    ])('refuses %s with 400, saving nothing', async (_case, mappings, problem) => {
       const { zoneName: _name, ...breeMapping } = seeded(bree);
       const before = await calibrations();
       const res = await call(app, 'put', '/api/admin/quest-settings', { coordinateSettings: { zoneMappings: mappings(breeMapping) } });
-      expect(problemOf(res)).toEqual({ status: 400, code, detail });
+      expect(problemOf(res)).toEqual(problem);
       expect(await calibrations()).toEqual(before);
+    });
+
+    it('refuses more zones than there can be', async () => {
+      const { zoneName: _name, ...breeMapping } = seeded(bree);
+      const zoneMappings = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`Zone ${i}`, breeMapping]));
+      expect(problemOf(await call(app, 'put', '/api/admin/quest-settings', { coordinateSettings: { zoneMappings } }))).toEqual(
+        invalid('coordinateSettings.zoneMappings admin.zoneMappingsAtMost', 'coordinateSettings.zoneMappings names 51 zones; there are at most 50'),
+      );
     });
 
     it('refuses a body without coordinateSettings.zoneMappings', async () => {

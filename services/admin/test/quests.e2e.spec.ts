@@ -12,6 +12,7 @@ import type {
   AuditPage,
   BulkExcludeResult,
   DomainEvent,
+  Problem,
   QuestMarkerOverride,
   QuestOverrideSave,
 } from '@eoa/contracts';
@@ -23,9 +24,8 @@ import { adminAuthorization, clientAddress } from './admin-session.js';
 import { problemOf, type ProblemSummary } from './problem.js';
 import { FAKE_QUESTS, FAKE_ZONES } from './fake-atlas.mjs';
 
-/** A 400 of the input's own validation (one invalid input), and one of the checks against the quest. */
+/** A 400 naming one invalid input: by its schema, or by the checks against the quest. */
 const invalid = (issue: string, detail: string): ProblemSummary => ({ status: 400, code: 'request.invalid', detail, errors: [issue] });
-const refused = (code: string, detail: string): ProblemSummary => ({ status: 400, code, detail });
 
 const marsh = FAKE_QUESTS.find((q) => q.id === 101)!;
 const marshBox = FAKE_ZONES.find((z) => z.mapId === marsh.mapId)!.boundingBox;
@@ -173,7 +173,7 @@ describe('admin: quests and their overrides', () => {
       ['level 2.5', { fieldOverrides: { level: 2.5 } }, levelRange],
       ['level 0', { fieldOverrides: { level: 0 } }, levelRange],
       ['level 51', { fieldOverrides: { level: 51 } }, levelRange],
-      ['an unknown category', { fieldOverrides: { category: 77 } }, refused('admin.overrideCategoryUnknown', 'fieldOverrides.category 77 is not a quest category (GET /quests/categories)')],
+      ['an unknown category', { fieldOverrides: { category: 77 } }, invalid('fieldOverrides.category admin.overrideCategoryUnknown', 'fieldOverrides.category 77 is not a quest category (GET /quests/categories)')],
       [
         'a coordinate "NaN"',
         { markerOverrides: [markerRow({ index: 1, name: 'Barrel of Ale', overrideX: 'NaN' as unknown as number, overrideY: 10 })] },
@@ -188,13 +188,13 @@ describe('admin: quests and their overrides', () => {
       ['an unknown field override', { fieldOverrides: { colour: 'red' } }, invalid('fieldOverrides.colour field.notAllowed', 'property colour should not exist')],
       ['an unknown era', { expansionEra: 'Moria' }, invalid('expansionEra field.oneOfOrNullNoColon', 'expansionEra must be one of SoA, MoM, SoM, RoI, RoR, HD, U16, Mordor, Other, or null')],
       ['excluded missing', { excluded: undefined }, invalid('excluded field.boolean', 'excluded must be true or false')],
-      ['a marker the quest does not have', { markerOverrides: [markerRow({ index: 9, name: 'X', overrideX: 10, overrideY: 10 })] }, refused('admin.markerUnknown', 'markerOverrides[0].index 9: quest 101 has no marker 9')],
-      ['a new marker without a coordinate', { markerOverrides: [markerRow({ name: 'Spot', overrideX: 10 })] }, refused('admin.markerNeedsCoordinates', 'markerOverrides[0]: a new marker needs both overrideX and overrideY (not 0)')],
-      ['a new marker without a name', { markerOverrides: [markerRow({ name: ' ', overrideX: 10, overrideY: 10 })] }, refused('admin.markerNeedsName', 'markerOverrides[0].name: a new marker needs a name')],
-      ['a marker named twice', { markerOverrides: [markerRow({ index: 1, overrideX: 10 }), markerRow({ index: 1, hidden: true })] }, refused('admin.markerTwice', 'markerOverrides[1].index 1 is named twice')],
-      ['an objective the quest does not have', { objectiveOverrides: ['a', 'b', 'c'] }, refused('admin.objectiveOverridesCount', 'objectiveOverrides has 3 texts but quest 101 has 2 objectives')],
-      ['an objective text that is a number', { objectiveOverrides: [5] }, refused('admin.objectiveTextOrNull', 'objectiveOverrides[0] must be text or null')],
-      ['a comment the quest does not have', { hiddenCommentIndices: [1, 2] }, refused('admin.hiddenCommentsMissing', 'hiddenCommentIndices 2: quest 101 has 2 comments (numbered from 0)')],
+      ['a marker the quest does not have', { markerOverrides: [markerRow({ index: 9, name: 'X', overrideX: 10, overrideY: 10 })] }, invalid('markerOverrides.0.index admin.markerUnknown', 'markerOverrides[0].index 9: quest 101 has no marker 9')],
+      ['a new marker without a coordinate', { markerOverrides: [markerRow({ name: 'Spot', overrideX: 10 })] }, invalid('markerOverrides.0 admin.markerNeedsCoordinates', 'markerOverrides[0]: a new marker needs both overrideX and overrideY (not 0)')],
+      ['a new marker without a name', { markerOverrides: [markerRow({ name: ' ', overrideX: 10, overrideY: 10 })] }, invalid('markerOverrides.0.name admin.markerNeedsName', 'markerOverrides[0].name: a new marker needs a name')],
+      ['a marker named twice', { markerOverrides: [markerRow({ index: 1, overrideX: 10 }), markerRow({ index: 1, hidden: true })] }, invalid('markerOverrides.1.index admin.markerTwice', 'markerOverrides[1].index 1 is named twice')],
+      ['an objective the quest does not have', { objectiveOverrides: ['a', 'b', 'c'] }, invalid('objectiveOverrides admin.objectiveOverridesCount', 'objectiveOverrides has 3 texts but quest 101 has 2 objectives')],
+      ['an objective text that is a number', { objectiveOverrides: [5] }, invalid('objectiveOverrides.0 admin.objectiveTextOrNull', 'objectiveOverrides[0] must be text or null')],
+      ['a comment the quest does not have', { hiddenCommentIndices: [1, 2] }, invalid('hiddenCommentIndices admin.hiddenCommentsMissing', 'hiddenCommentIndices 2: quest 101 has 2 comments (numbered from 0)')],
       ['a name too long', { fieldOverrides: { name: 'n'.repeat(201) } }, invalid('fieldOverrides.name field.textAtMost', 'fieldOverrides.name must be at most 200 characters')],
     ])('refuses %s with a 400 saying so, and stores nothing', async (_case, change, problem) => {
       const res = await put(101, { ...emptySave(), excluded: true, ...(change as object) });
@@ -202,9 +202,25 @@ describe('admin: quests and their overrides', () => {
       expect(await recordCount()).toBe(0);
     });
 
+    it('names every problem of a save at once, in the language asked', async () => {
+      const body = { ...emptySave(), excluded: true, markerOverrides: [markerRow({ index: 9, name: 'X', overrideX: 10, overrideY: 10 })], hiddenCommentIndices: [5] };
+      expect(problemOf(await put(101, body))).toEqual({
+        status: 400,
+        code: 'request.invalid',
+        detail: 'markerOverrides[0].index 9: quest 101 has no marker 9; hiddenCommentIndices 5: quest 101 has 2 comments (numbered from 0)',
+        errors: ['markerOverrides.0.index admin.markerUnknown', 'hiddenCommentIndices admin.hiddenCommentsMissing'],
+      });
+      const german = await put(101, body).set('Accept-Language', 'de');
+      expect((german.body as Problem).detail).toBe(
+        'markerOverrides[0].index 9: Quest 101 hat keine Markierung 9; hiddenCommentIndices 5: Quest 101 hat 2 Kommentare (nummeriert ab 0)',
+      );
+      expect(await recordCount()).toBe(0);
+    });
+
     it('refuses marker positions on a quest without a map, and answers 404 for an unknown quest', async () => {
       const res = await put(104, { ...emptySave(), markerOverrides: [markerRow({ name: 'Spot', overrideX: 10, overrideY: 10 })] });
-      expect(problemOf(res)).toEqual({ status: 400, code: 'admin.markerNoMap', detail: 'markerOverrides[0]: quest 104 has no map, so no marker can be placed' });
+      expect(problemOf(res)).toEqual(invalid('markerOverrides.0 admin.markerNoMap', 'markerOverrides[0]: quest 104 has no map, so no marker can be placed'));
+      expect((res.body as Problem).errors![0]!.params).toEqual({ at: 'markerOverrides[0]', id: 104 });
       expect((await put(999, emptySave())).status).toBe(404);
     });
 
@@ -354,6 +370,7 @@ describe('admin: quests and their overrides', () => {
       expect(await eventually(() => events.some((e) => e.type === 'editorial.changed' && e.ids?.[0] === '102'))).toBe(true);
       const again = await request(server()).delete('/api/admin/quests/102/override').set('Authorization', auth);
       expect(problemOf(again)).toEqual({ status: 404, code: 'admin.questNoOverride', detail: 'Quest 102 has no override to delete' });
+      expect((again.body as Problem).params).toEqual({ id: 102 });
     });
   });
 
@@ -422,7 +439,12 @@ describe('admin: quests and their overrides', () => {
 
     const questIdsText = invalid('QuestIds admin.questIdsText', 'QuestIds must be quest ids written as text, e.g. ["1879200001"]');
     it.each<[string, unknown, ProblemSummary]>([
-      ['unknown ids', { QuestIds: ['101', '998', '999'], Action: 'Exclude' }, { status: 400, code: 'admin.questIdsUnknown', detail: 'QuestIds name no quest: 998, 999' }],
+      ['unknown ids', { QuestIds: ['101', '998', '999'], Action: 'Exclude' }, invalid('QuestIds admin.questIdsUnknown', 'QuestIds name no quest: 998, 999')],
+      [
+        'more than 20 unknown ids',
+        { QuestIds: Array.from({ length: 23 }, (_, i) => String(901 + i)), Action: 'Exclude' },
+        invalid('QuestIds admin.questIdsUnknownMore', `QuestIds name no quest: ${Array.from({ length: 20 }, (_, i) => 901 + i).join(', ')} and 3 more`),
+      ],
       ['no ids', { QuestIds: [], Action: 'Exclude' }, invalid('QuestIds admin.questIdsEmpty', 'QuestIds must name at least one quest')],
       ['ids as numbers', { QuestIds: [101], Action: 'Exclude' }, questIdsText],
       ['an id that is no number', { QuestIds: ['10a'], Action: 'Exclude' }, questIdsText],

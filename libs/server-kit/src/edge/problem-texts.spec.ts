@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, LANGUAGE_CODES, type ErrorCode } from '@eoa/contracts';
-import { ProblemTexts, problemTexts } from './problem-texts.js';
+import { catalogText, ProblemTexts, problemTexts } from './problem-texts.js';
 import { i18nPackageFolder } from './server-texts.js';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -50,6 +50,11 @@ describe('problem texts by code', () => {
     expect(texts.detail('auth.tooManyLogins', { count: 1 }, 'en')).toBe('Too many login attempts. Please try again in 1 minute.');
     expect(texts.detail('auth.tooManyLogins', { count: 3 }, 'en')).toBe('Too many login attempts. Please try again in 3 minutes.');
     expect(texts.detail('auth.tooManyLogins', { count: 2 }, 'ru')).not.toBe(texts.detail('auth.tooManyLogins', { count: 5 }, 'ru'));
+  });
+
+  it('writes a text that is no error (a success message) by code, plural forms included', () => {
+    expect(catalogText('admin.calibrationsReloaded', { count: 1 }, 'en')).toBe('Calibrations reloaded: 1 zone');
+    expect(catalogText('admin.calibrationsReloaded', { count: 10 }, 'de')).toBe('Kalibrierungen neu geladen: 10 Zonen');
   });
 
   it('writes the status titles in each language, and English where a language has none', () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import i18next, { type i18n as I18nInstance, type Resource } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, type ProblemParams } from '@eoa/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ErrorCode, type ErrorParams, type LanguageCode, type ProblemParams } from '@eoa/contracts';
 import { i18nPackageFolder, type ServerTextCatalog } from './server-texts.js';
 
 const NAMESPACE = 'server';
@@ -71,4 +71,12 @@ let shared: ProblemTexts | undefined;
 export function problemTexts(): ProblemTexts {
   shared ??= ProblemTexts.fromFolder(i18nPackageFolder('server-texts'));
   return shared;
+}
+
+/**
+ * The catalog's text of `code` in `language`, for an answer that is not an error but is written in the catalog's words
+ * (admin's "Calibrations reloaded: 10 zones"): the code and its values are type-checked as a throw site's are.
+ */
+export function catalogText<C extends ErrorCode>(code: C, params: ErrorParams<C>, language: LanguageCode): string {
+  return problemTexts().detail(code, params, language);
 }
