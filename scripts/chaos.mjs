@@ -7,15 +7,14 @@
 //   --only <part>    one part (repeatable, or comma-separated)
 //   --seed <n>       the fuzz generator's seed (a failure prints it; the same seed sends the same requests)
 //   --cases <n>      malformed requests per endpoint (default 200, the issue's figure; npm test uses fewer)
-//   --texts <file>   writes every English error text the fuzz drew (JSON: text → a request that draws it), to
-//                    keep @eoa/i18n's server-texts catalog complete
+//   --codes <file>   writes every error code the fuzz drew (JSON: code → a request that draws it)
 import './lib/node-version.mjs';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { correctionsUnderLoad, postgresRestarted, redisStopped, serviceKilled } from './lib/chaos-faults.mjs';
-import { CASES_PER_ENDPOINT, DEFAULT_FUZZ_SEED, GATEWAY_ENDPOINTS, HANG_MS, describeCase, endpointsFromOpenApi, printable, runFuzz } from './lib/chaos-fuzz.mjs';
+import { CASES_PER_ENDPOINT, DEFAULT_FUZZ_SEED, GATEWAY_ENDPOINTS, HANG_MS, NOT_PROBLEM_DETAILS, describeCase, endpointsFromOpenApi, printable, runFuzz } from './lib/chaos-fuzz.mjs';
 import { CHAOS_PORTS, REDIS_SERVER, fetchStatus, startStack } from './lib/chaos-stack.mjs';
 import { SERVICES } from './lib/environment.mjs';
 import { startBarePipe } from './lib/bare-pipe.mjs';
@@ -36,7 +35,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true },
     seed: { type: 'string' },
     cases: { type: 'string' },
-    texts: { type: 'string' },
+    codes: { type: 'string' },
     'known-gap': { type: 'string', multiple: true },
   },
 });
@@ -117,14 +116,15 @@ async function fuzz(stack) {
   for (const { fuzzCase, status } of result.fiveXx.slice(0, 5)) say(`    ${status}: ${describeCase(fuzzCase)}`);
   figure(`fuzz: hangs (no answer within ${HANG_MS / 1000} s)`, result.hangs.length, '= 0', result.hangs.length === 0);
   for (const fuzzCase of result.hangs.slice(0, 5)) say(`    hang: ${describeCase(fuzzCase)}`);
-  // Every error text must be in the catalog of server texts, or a German visitor reads it in English.
-  const { serverTexts } = await import('@eoa/server-kit/edge');
-  const uncatalogued = [...result.texts].filter(([text]) => !serverTexts().has(text));
-  figure('fuzz: error texts not in the server texts catalog', `${uncatalogued.length} of ${result.texts.size}`, '= 0', uncatalogued.length === 0);
-  for (const [text, fuzzCase] of uncatalogued.slice(0, 10)) say(`    "${printable(text, 120)}" ← ${describeCase(fuzzCase)}`);
-  if (values.texts) {
-    writeFileSync(values.texts, `${JSON.stringify(Object.fromEntries([...result.texts].map(([text, fuzzCase]) => [text, describeCase(fuzzCase)])), null, 2)}\n`);
-    say(`  ${result.texts.size} error texts written to ${values.texts}`);
+  // Every error answer is problem details whose codes have a text in every language, or a visitor reads a code.
+  const { problemTexts } = await import('@eoa/server-kit/edge');
+  const { LANGUAGE_CODES } = await import('@eoa/contracts');
+  const untexted = [...result.codes].filter(([code]) => code === NOT_PROBLEM_DETAILS || !LANGUAGE_CODES.every((language) => problemTexts().has(code, language)));
+  figure('fuzz: error codes without a text in every language (or not problem details)', `${untexted.length} of ${result.codes.size}`, '= 0', untexted.length === 0);
+  for (const [code, fuzzCase] of untexted.slice(0, 10)) say(`    ${printable(code, 120)} ← ${describeCase(fuzzCase)}`);
+  if (values.codes) {
+    writeFileSync(values.codes, `${JSON.stringify(Object.fromEntries([...result.codes].map(([code, fuzzCase]) => [code, describeCase(fuzzCase)])), null, 2)}\n`);
+    say(`  ${result.codes.size} error codes written to ${values.codes}`);
   }
   if (result.fiveXx.length || result.hangs.length) say(`  reproduce with: npm run chaos -- --only fuzz --seed ${seed} --cases ${cases}`);
 }

@@ -57,7 +57,7 @@ test('a crashed service: its routes answer 503 and only its remote shows the err
   try {
     const lootCall = await request.get('/api/loot/boss-tables');
     expect(lootCall.status()).toBe(503);
-    expect((await lootCall.json()).message).toBe('The loot service is unavailable');
+    expect(await lootCall.json()).toMatchObject({ code: 'routing.serviceUnavailable', detail: 'The loot service is unavailable' });
     // The other services answer as usual.
     expect((await request.get('/api/items/search?q=sword')).status()).toBe(200);
     expect((await request.get('/api/recipe/professions')).status()).toBe(200);

@@ -46,7 +46,7 @@ export function apiRoutes(config: AppConfig, logger: GatewayLogger, forwardedOf:
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const service = resolveService(path);
     if (!service) {
-      sendError(res, 404, `No API route ${req.method} ${echoed(path)}`);
+      sendError(res, 404, 'routing.noApiRoute', { method: req.method ?? 'GET', path: echoed(path) });
       return;
     }
     setForwardingHeaders(req, forwardedOf(req));

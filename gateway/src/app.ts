@@ -7,7 +7,7 @@ import { apiDocs } from './api-docs.js';
 import { apiRoutes, isServiceApiPath } from './api-routes.js';
 import { forwardedBy } from './forwarded.js';
 import { REVALIDATE } from './cache-policy.js';
-import { echoed, sendError } from './errors.js';
+import { echoed, sendError, sendLibraryError } from './errors.js';
 import { HealthChecker } from './health/health.js';
 import { DEFAULT_LIMITS, requestLimits, type RequestLimits } from './limits.js';
 import { createLogger, type GatewayLogger } from './logger.js';
@@ -84,7 +84,7 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Gatew
     const { status: given, statusCode, message, stack } = error as Error & { status?: number; statusCode?: number };
     const status = given ?? statusCode ?? 500;
     if (status >= 500) logger.error(`${req.method} ${pathForLogs(req.url ?? '/')} failed: ${stack ?? message}`, { requestId: requestIdOf(res) });
-    sendError(res, status, status >= 500 ? 'Internal server error' : message);
+    sendLibraryError(res, status, (req.url ?? '/').split('?')[0]!);
   };
 
   const app = express();
@@ -105,7 +105,7 @@ export function createGateway(config: AppConfig, options: GatewayOptions): Gatew
   app.use('/remotes', remoteHosting(options.staticRoot));
   app.use(shellHosting(options.staticRoot));
 
-  app.use((req: Request, res: Response) => sendError(res, 404, `Nothing at ${echoed(req.path)}`));
+  app.use((req: Request, res: Response) => sendError(res, 404, 'routing.nothingAt', { path: echoed(req.path) }));
   // Express 5 sends rejected promises of async handlers here too.
   app.use((error: Error, req: Request, res: Response, _next: NextFunction) => failed(error, req, res));
 

@@ -24,23 +24,23 @@ export function requestLimits(limits: RequestLimits = DEFAULT_LIMITS) {
     // Registered without a mount path: req.url is the whole request target (Express's originalUrl).
     const target = req.url ?? '';
     if (Buffer.byteLength(target) > limits.maxUrlBytes) {
-      sendError(res, 414, `The request URL is longer than ${limits.maxUrlBytes} bytes`);
+      sendError(res, 414, 'request.urlTooLongBytes', { max: limits.maxUrlBytes });
       return;
     }
     // A dot segment could be routed by its literal prefix to one service and normalized into another
     // service's path by a later hop; no client of this site sends one.
     if (DOT_SEGMENT.test(target.split('?')[0] ?? '')) {
-      sendError(res, 400, 'The request path must not contain "." or ".." segments');
+      sendError(res, 400, 'request.dotSegments', {});
       return;
     }
     const declared = req.headers['content-length'];
     if (declared !== undefined) {
       if (Number(declared) > limits.maxBodyBytes) {
-        sendError(res, 413, `The request body is larger than ${limits.maxBodyBytes} bytes`);
+        sendError(res, 413, 'request.bodyTooLarge', { max: limits.maxBodyBytes });
         return;
       }
     } else if (req.headers['transfer-encoding'] !== undefined) {
-      sendError(res, 411, 'A request body must declare its Content-Length');
+      sendError(res, 411, 'request.lengthRequired', {});
       return;
     }
     next();

@@ -172,13 +172,13 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
         res.destroy();
       } else if (attempt.timedOut) {
         logger.warn(`${service} did not answer within ${timeoutMs} ms`, { service, requestId, code: 'TIMEOUT' });
-        sendError(res, 504, `The ${service} service did not answer in time`);
+        sendError(res, 504, 'routing.serviceTimeout', { service });
       } else if (UNAVAILABLE_CODES.has(code)) {
         logger.warn(`${service} is unavailable at ${failures.join(', ')}`, { service, requestId, code });
-        sendError(res, 503, `The ${service} service is unavailable`);
+        sendError(res, 503, 'routing.serviceUnavailable', { service });
       } else {
         logger.error(`${service} proxy error: ${error.message}`, { service, requestId, code });
-        sendError(res, 502, `The ${service} service sent an invalid response`);
+        sendError(res, 502, 'routing.serviceInvalid', { service });
       }
     };
 

@@ -57,7 +57,7 @@ export function remoteHosting(staticRoot: string): Router {
     next();
   });
   for (const name of REMOTE_NAMES) router.use(`/${name}`, staticFiles(remoteDist(staticRoot, name), false));
-  router.use((req: Request, res: Response) => sendError(res, 404, `No remote file at /remotes${echoed(req.path)}`));
+  router.use((req: Request, res: Response) => sendError(res, 404, 'routing.noRemoteFile', { path: `/remotes${echoed(req.path)}` }));
   return router;
 }
 
@@ -85,7 +85,7 @@ export function shellHosting(staticRoot: string): Router {
     res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(indexFile, { cacheControl: false }, (error?: NodeJS.ErrnoException) => {
       if (!error) return;
-      if (error.code === 'ENOENT') sendError(res, 503, 'The site is not built yet (run npm run build)');
+      if (error.code === 'ENOENT') sendError(res, 503, 'routing.notBuilt', {});
       else next(error);
     });
   });

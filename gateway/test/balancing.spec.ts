@@ -75,7 +75,7 @@ describe('a service over several upstreams (BUILDER_URL=http://a,http://b)', () 
     // The second time both are ejected: still both tried (one may be back), still 503.
     for (let round = 0; round < 2; round += 1) {
       const response = await request(gateway.app).get('/api/items/1').expect(503);
-      expect(response.body).toMatchObject({ statusCode: 503, message: 'The builder service is unavailable' });
+      expect(response.body).toMatchObject({ status: 503, code: 'routing.serviceUnavailable', detail: 'The builder service is unavailable' });
       const line = gateway.logger.records.filter((record) => record.message.startsWith('builder is unavailable')).at(-1)?.message ?? '';
       expect(line).toContain(`http://127.0.0.1:${first} ECONNREFUSED`);
       expect(line).toContain(`http://127.0.0.1:${second} ECONNREFUSED`);

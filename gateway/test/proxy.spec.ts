@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { ApiErrorBody } from '@eoa/contracts';
-import { localizeServerText } from '@eoa/server-kit/edge';
+import type { Problem } from '@eoa/contracts';
+import { problemTexts } from '@eoa/server-kit/edge';
 import { eventually } from '@eoa/server-kit/testing';
 import { deadPort, startUpstream, type FakeUpstream } from './support/upstream.js';
 import { startTestGateway, type TestGateway } from './support/gateway.js';
@@ -47,11 +47,11 @@ describe('proxying /api to the services', () => {
   });
 
   // /api/internal/* are the services' service-to-service calls (atlas ↔ admin): never reachable from outside.
-  it.each(['/api/settings', '/api/traits', '/api/nothing-here', '/api', '/api/internal/editorial', '/api/internal/quests?lang=en', '/api/internal/quests/12', '/api/internal/maps/zones'])('%s is a 404 ApiErrorBody, sent to no service', async (path) => {
+  it.each(['/api/settings', '/api/traits', '/api/nothing-here', '/api', '/api/internal/editorial', '/api/internal/quests?lang=en', '/api/internal/quests/12', '/api/internal/maps/zones'])('%s is a 404 problem answer, sent to no service', async (path) => {
     const before = Object.values(gateway.upstreams).reduce((count, upstream) => count + upstream.requests.length, 0);
-    const response = await request(gateway.app).get(path).expect(404).expect('content-type', /json/);
-    const body = response.body as ApiErrorBody;
-    expect(body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const response = await request(gateway.app).get(path).expect(404).expect('content-type', /^application\/problem\+json/);
+    const body = response.body as Problem;
+    expect(body).toMatchObject({ status: 404, title: 'Not Found', code: 'routing.noApiRoute', params: { method: 'GET' } });
     expect(body.requestId).toBe(response.headers['x-request-id']);
     const after = Object.values(gateway.upstreams).reduce((count, upstream) => count + upstream.requests.length, 0);
     expect(after).toBe(before);
@@ -120,10 +120,10 @@ describe('proxying /api to the services', () => {
     gateway.upstreams.atlas.handler = (_req, res) => {
       res.statusCode = 400;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ statusCode: 400, message: 'id must be a number', error: 'Bad Request' }));
+      res.end(JSON.stringify({ status: 400, code: 'field.number', params: { field: 'id' }, detail: 'id must be a number' }));
     };
     const response = await request(gateway.app).get('/api/quests/abc').expect(400);
-    expect(response.body).toMatchObject({ message: 'id must be a number' });
+    expect(response.body).toMatchObject({ code: 'field.number', detail: 'id must be a number' });
   });
 
   it('compresses large responses', async () => {
@@ -162,9 +162,11 @@ describe('a service that is down or slow', () => {
     const response = await request(gateway.app).post('/api/corrections').send({ entityType: 'item' }).expect(503);
     // Waiting the upstream timeout out would have answered 504 (below): a 503 came from the refusal itself.
     expect(response.body).toMatchObject({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: 'The admin service is unavailable',
+      status: 503,
+      title: 'Service Unavailable',
+      code: 'routing.serviceUnavailable',
+      params: { service: 'admin' },
+      detail: 'The admin service is unavailable',
       requestId: response.headers['x-request-id'],
     });
     const warning = gateway.logger.records.find((entry) => entry.level === 'warn' && entry.fields?.requestId === response.headers['x-request-id']);
@@ -173,19 +175,21 @@ describe('a service that is down or slow', () => {
 
   it("writes its own error texts in the request's language, a long path cut", async () => {
     const german = await request(gateway.app).post('/api/corrections').set('Accept-Language', 'de-AT,de;q=0.9,en;q=0.5').send({}).expect(503);
-    expect((german.body as ApiErrorBody).message).toBe(localizeServerText('The admin service is unavailable', 'de'));
-    expect((german.body as ApiErrorBody).message).not.toBe('The admin service is unavailable');
+    expect((german.body as Problem).detail).toBe(problemTexts().detail('routing.serviceUnavailable', { service: 'admin' }, 'de'));
+    expect((german.body as Problem).detail).not.toBe('The admin service is unavailable');
+    expect((german.body as Problem).title).toBe('Dienst nicht verfügbar');
     const path = `/api/${'x'.repeat(1_000)}`;
     const russian = await request(gateway.app).get(path).set('Accept-Language', 'ru').expect(404);
-    expect((russian.body as ApiErrorBody).message).toBe(localizeServerText(`No API route GET ${path.slice(0, 200)}…`, 'ru'));
-    expect((russian.body as ApiErrorBody).message).toContain('…');
-    expect((russian.body as ApiErrorBody).message.length).toBeLessThan(300);
+    const cut = `${path.slice(0, 200)}…`;
+    expect((russian.body as Problem).params).toEqual({ method: 'GET', path: cut });
+    expect((russian.body as Problem).detail).toBe(problemTexts().detail('routing.noApiRoute', { method: 'GET', path: cut }, 'ru'));
+    expect((russian.body as Problem).detail.length).toBeLessThan(300);
   });
 
   it('answers 504 when the service does not answer within the upstream timeout, and stops asking it', async () => {
     // crafting never answers: only the gateway's timeout ends this request (else the test's own timeout fails it).
     const response = await request(gateway.app).get('/api/recipe').expect(504);
-    expect(response.body).toMatchObject({ statusCode: 504, error: 'Gateway Timeout', message: 'The crafting service did not answer in time' });
+    expect(response.body).toMatchObject({ status: 504, title: 'Gateway Timeout', code: 'routing.serviceTimeout', detail: 'The crafting service did not answer in time' });
     // Given up on a request crafting had received (not answered before asking), whose connection the gateway then cut.
     expect(slow.requests.map((entry) => entry.url)).toContain('/api/recipe');
     expect(await eventually(() => cut.includes('/api/recipe'))).toBe(true);
@@ -224,11 +228,15 @@ describe('a service that crashes and is restarted (npm start supervises it)', ()
     const port = Number(new URL(loot.url).port);
     await loot.close();
 
-    const down = await request(gateway.app).get('/api/loot/boss-tables').expect(503).expect('content-type', /json/);
+    const down = await request(gateway.app).get('/api/loot/boss-tables').expect(503).expect('content-type', /^application\/problem\+json/);
     expect(down.body).toEqual({
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: 'The loot service is unavailable',
+      type: 'urn:eoa-companion:problem:routing.serviceUnavailable',
+      status: 503,
+      title: 'Service Unavailable',
+      code: 'routing.serviceUnavailable',
+      params: { service: 'loot' },
+      detail: 'The loot service is unavailable',
+      instance: '/api/loot/boss-tables',
       requestId: down.headers['x-request-id'],
     });
     await request(gateway.app).get('/api/items/42/dropsources').expect(503);

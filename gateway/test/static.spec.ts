@@ -54,8 +54,8 @@ describe('static hosting', () => {
     ['an unknown API path', '/api/unknown'],
     ['a missing remote file', '/remotes/loot/static/js/404.deadbeef12.js'],
   ])('never answers %s with the page (404 JSON)', async (_what, path) => {
-    const response = await request(gateway.app).get(path).set('Accept', 'text/html').expect(404).expect('content-type', /json/);
-    expect(response.body.statusCode).toBe(404);
+    const response = await request(gateway.app).get(path).set('Accept', 'text/html').expect(404).expect('content-type', /^application\/problem\+json/);
+    expect(response.body).toMatchObject({ status: 404, code: expect.stringMatching(/^routing\./) });
   });
 
   it('does not fall back for requests that do not accept HTML', async () => {
@@ -111,7 +111,7 @@ describe('static hosting before the front ends are built', () => {
     const gateway = await startTestGateway({}, { staticRoot: empty.root });
     try {
       const response = await request(gateway.app).get('/map').set('Accept', 'text/html').expect(503);
-      expect(response.body.message).toMatch(/not built/);
+      expect(response.body).toMatchObject({ code: 'routing.notBuilt', detail: expect.stringMatching(/not built/) });
     } finally {
       await gateway.close();
       empty.remove();

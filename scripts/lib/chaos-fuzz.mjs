@@ -189,7 +189,7 @@ export function fuzzCases(endpoint, { seed = DEFAULT_FUZZ_SEED, count = CASES_PE
     }
     if (contentType !== null && !headers.some(([name]) => /^content-type$/i.test(name))) headers.push(['Content-Type', contentType]);
     // A quarter of the other cases ask for a language of the site, so hostile values go through the error texts'
-    // translation too (the rest are answered in English, and their texts checked against the catalog).
+    // translation too (every error answer's codes are checked against the catalog).
     if (kind !== 'header' && int(4) === 0) headers.push(['Accept-Language', pick(SITE_LANGUAGES)]);
     cases.push({
       id: `${endpoint.method} ${endpoint.path} #${index}`,
@@ -229,26 +229,33 @@ export function describeCase(fuzzCase) {
   return `[${fuzzCase.id}, ${fuzzCase.kind}] ${printable(fuzzCase.method, 12)} ${printable(fuzzCase.target, 100)}${header.length ? ` {${header.join('; ')}}` : ''}${body}${fuzzCase.auth ? ' (with token)' : ''}`;
 }
 
-/** Error answers up to this size are read for their texts (an ApiErrorBody is a few hundred bytes). */
+/** Error answers up to this size are read for their codes (problem details are a few hundred bytes). */
 const MAX_ERROR_BODY_BYTES = 65_536;
 
-/** The texts of an ApiErrorBody: its details when it lists them, else its message (none when it is not one). */
-export function errorTexts(json) {
+/** What errorCodes answers for an error answer that is not problem details (RFC 9457 with a code). */
+export const NOT_PROBLEM_DETAILS = '(not problem details)';
+
+/**
+ * The codes of a problem-details answer: its own and each of its issues' (`errors`); [NOT_PROBLEM_DETAILS] when the
+ * body is not problem details with a code and a text.
+ */
+export function errorCodes(json) {
   try {
     const body = JSON.parse(json);
-    if (Array.isArray(body?.details) && body.details.every((text) => typeof text === 'string')) return body.details;
-    return typeof body?.message === 'string' ? [body.message] : [];
+    if (typeof body?.code !== 'string' || typeof body.detail !== 'string' || typeof body.status !== 'number') return [NOT_PROBLEM_DETAILS];
+    const issues = Array.isArray(body.errors) ? body.errors.map((issue) => issue?.code) : [];
+    return issues.every((code) => typeof code === 'string') ? [body.code, ...issues] : [NOT_PROBLEM_DETAILS];
   } catch {
-    return [];
+    return [NOT_PROBLEM_DETAILS];
   }
 }
 
 /**
  * Sends one raw request and reads the answer's status: `{ status }`, `{ hang: true }` when no complete answer came
  * (status line and headers) within `timeoutMs`, or `{ closed: reason }` when the server closed without answering.
- * With `readTexts`, a JSON error answer is read to its end and its texts come as `texts` (see errorTexts).
+ * With `readCodes`, a JSON error answer is read to its end and its codes come as `codes` (see errorCodes).
  */
-export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS, { readTexts = false } = {}) {
+export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS, { readCodes = false } = {}) {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port, localAddress });
     let received = Buffer.alloc(0);
@@ -267,12 +274,12 @@ export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS, { re
     const bodyWanted = (head) => {
       const headers = received.toString('latin1', 0, head);
       const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(headers)?.[1]);
-      const json = /\r\ncontent-type:\s*application\/json/i.test(headers);
-      return readTexts && status() >= 400 && json && Number.isInteger(length) && length <= MAX_ERROR_BODY_BYTES ? { start: head + 4, length } : undefined;
+      const json = /\r\ncontent-type:\s*application\/(problem\+)?json/i.test(headers);
+      return readCodes && status() >= 400 && json && Number.isInteger(length) && length <= MAX_ERROR_BODY_BYTES ? { start: head + 4, length } : undefined;
     };
     const finishWhenBodyRead = () => {
       const end = awaited.start + awaited.length;
-      if (received.length >= end) finish({ status: status(), texts: errorTexts(received.toString('utf8', awaited.start, end)) });
+      if (received.length >= end) finish({ status: status(), codes: errorCodes(received.toString('utf8', awaited.start, end)) });
     };
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk]);
@@ -283,7 +290,7 @@ export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS, { re
       }
       const head = received.indexOf('\r\n\r\n');
       if (head < 0) return;
-      // The status and headers are the answer; the body is not needed (some are megabytes), but for an error's texts.
+      // The status and headers are the answer; the body is not needed (some are megabytes), but for an error's codes.
       awaited = bodyWanted(head);
       if (awaited) finishWhenBodyRead();
       else finish({ status: status() });
@@ -297,15 +304,15 @@ export function sendRaw({ port, localAddress }, bytes, timeoutMs = HANG_MS, { re
 
 /**
  * Sends every case of every endpoint (`concurrency` at a time, from `addresses` in turn) and counts the answers:
- * `{ requests, endpoints, fiveXx: [{case, status}], hangs: [case], closed, statuses, texts }`; `texts` maps each
- * English error text answered (cases that send no Accept-Language of their own) to the first case that drew it.
+ * `{ requests, endpoints, fiveXx: [{case, status}], hangs: [case], closed, statuses, codes }`; `codes` maps each
+ * error code answered (NOT_PROBLEM_DETAILS for an error answer of another shape) to the first case that drew it.
  */
 export async function runFuzz({ port, endpoints, seed, count, concurrency = 16, token, addresses = ['127.0.0.1'], onProgress, deadline = Infinity }) {
   // Interleaved (the first case of every endpoint, then the second…): malformed input, not a flood of one endpoint
   // (16 at once on the 10 MB composite map would measure its load, not its input handling).
   const perEndpoint = endpoints.map((endpoint) => fuzzCases(endpoint, { seed, count }));
   const queue = Array.from({ length: count }, (_, i) => perEndpoint.map((cases) => cases[i])).flat();
-  const result = { requests: 0, endpoints: endpoints.length, fiveXx: [], hangs: [], closed: [], statuses: {}, texts: new Map(), planned: queue.length, timedOut: false };
+  const result = { requests: 0, endpoints: endpoints.length, fiveXx: [], hangs: [], closed: [], statuses: {}, codes: new Map(), planned: queue.length, timedOut: false };
   let next = 0;
   const host = `127.0.0.1:${port}`;
   const worker = async (n) => {
@@ -315,9 +322,8 @@ export async function runFuzz({ port, endpoints, seed, count, concurrency = 16, 
         return;
       }
       const fuzzCase = queue[next++];
-      const english = !fuzzCase.headers.some(([name]) => name.toLowerCase() === 'accept-language');
-      const outcome = await sendRaw({ port, localAddress: addresses[n % addresses.length] }, rawRequest(fuzzCase, { host, token }), HANG_MS, { readTexts: english });
-      for (const text of outcome.texts ?? []) if (!result.texts.has(text)) result.texts.set(text, fuzzCase);
+      const outcome = await sendRaw({ port, localAddress: addresses[n % addresses.length] }, rawRequest(fuzzCase, { host, token }), HANG_MS, { readCodes: true });
+      for (const code of outcome.codes ?? []) if (!result.codes.has(code)) result.codes.set(code, fuzzCase);
       result.requests++;
       if (outcome.hang) result.hangs.push(fuzzCase);
       else if (outcome.closed) result.closed.push({ fuzzCase, reason: outcome.closed });

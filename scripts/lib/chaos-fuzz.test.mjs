@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createServer } from 'node:http';
-import { CASES_PER_ENDPOINT, describeCase, endpointsFromOpenApi, errorTexts, fuzzCases, printable, rawRequest, sendRaw } from './chaos-fuzz.mjs';
+import { CASES_PER_ENDPOINT, NOT_PROBLEM_DETAILS, describeCase, endpointsFromOpenApi, errorCodes, fuzzCases, printable, rawRequest, sendRaw } from './chaos-fuzz.mjs';
 
 const document = {
   paths: {
@@ -64,16 +64,18 @@ test('cases print as one line, bytes escaped', () => {
   for (const fuzzCase of fuzzCases(item, { seed: 2 })) assert.ok(!/[\r\n]/.test(describeCase(fuzzCase)) && !describeCase(fuzzCase).includes('\x00'));
 });
 
-test("an error answer's texts: its details when it lists them, else its message", () => {
-  assert.deepEqual(errorTexts('{"statusCode":400,"message":"a; b","details":["a","b"]}'), ['a', 'b']);
-  assert.deepEqual(errorTexts('{"statusCode":404,"message":"Item 7 not found"}'), ['Item 7 not found']);
-  assert.deepEqual(errorTexts('<html>'), []);
-  assert.deepEqual(errorTexts('{"details":[1]}'), []);
+test("an error answer's codes: its own and its issues', or one saying it is not problem details", () => {
+  const invalid = { status: 400, code: 'request.invalid', detail: 'a; b', errors: [{ code: 'field.oneOrMore' }, { code: 'field.aText' }] };
+  assert.deepEqual(errorCodes(JSON.stringify(invalid)), ['request.invalid', 'field.oneOrMore', 'field.aText']);
+  assert.deepEqual(errorCodes('{"status":404,"code":"builder.itemNotFound","detail":"Item 7 not found"}'), ['builder.itemNotFound']);
+  assert.deepEqual(errorCodes('{"statusCode":404,"message":"Item 7 not found"}'), [NOT_PROBLEM_DETAILS]);
+  assert.deepEqual(errorCodes('<html>'), [NOT_PROBLEM_DETAILS]);
+  assert.deepEqual(errorCodes('{"status":400,"code":"request.invalid","detail":"x","errors":[1]}'), [NOT_PROBLEM_DETAILS]);
 });
 
-test('sendRaw reads the texts of a JSON error answer when asked, and only the status otherwise', async () => {
+test('sendRaw reads the codes of a problem answer when asked, and only the status otherwise', async () => {
   const answers = {
-    '/error': [400, 'application/json; charset=utf-8', JSON.stringify({ statusCode: 400, message: 'page must be a whole number', error: 'Bad Request' })],
+    '/error': [400, 'application/problem+json; charset=utf-8', JSON.stringify({ status: 400, code: 'field.wholeNumber', detail: 'page must be a whole number' })],
     '/page': [200, 'text/html', '<p>fine</p>'],
   };
   const server = createServer((req, res) => {
@@ -87,9 +89,9 @@ test('sendRaw reads the texts of a JSON error answer when asked, and only the st
   const { port } = server.address();
   const bytes = (path) => Buffer.from(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'latin1');
   try {
-    assert.deepEqual(await sendRaw({ port }, bytes('/error'), 2_000, { readTexts: true }), { status: 400, texts: ['page must be a whole number'] });
+    assert.deepEqual(await sendRaw({ port }, bytes('/error'), 2_000, { readCodes: true }), { status: 400, codes: ['field.wholeNumber'] });
     assert.deepEqual(await sendRaw({ port }, bytes('/error'), 2_000), { status: 400 });
-    assert.deepEqual(await sendRaw({ port }, bytes('/page'), 2_000, { readTexts: true }), { status: 200 });
+    assert.deepEqual(await sendRaw({ port }, bytes('/page'), 2_000, { readCodes: true }), { status: 200 });
   } finally {
     server.close();
   }

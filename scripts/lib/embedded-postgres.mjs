@@ -65,7 +65,9 @@ function isOrphan(pid) {
     return false; // no answer about it: left alone, as a server of another run would be
   }
   try {
-    return !/(^|\/)node$/.test(ps('comm', parent));
+    // The program's name, not `comm`: Node 24 names its main thread "MainThread", which is what `comm` shows on Linux.
+    const program = ps('args', parent).split(/\s+/)[0] ?? '';
+    return !/(^|\/)node(\.exe)?$/.test(program);
   } catch {
     return true; // the parent ended meanwhile: nobody will stop the server either
   }

@@ -22,7 +22,7 @@ function memoryStorage(): Storage {
   };
 }
 
-const unauthorized = { ok: false, status: 401, text: async () => JSON.stringify({ statusCode: 401, message: 'Session expired', error: 'Unauthorized' }) } as Response;
+const unauthorized = { ok: false, status: 401, text: async () => JSON.stringify({ status: 401, code: 'auth.sessionExpired', detail: 'Session expired', title: 'Unauthorized', type: 'urn:eoa-companion:problem:auth.sessionExpired', params: {} }) } as Response;
 
 describe('the default admin 401 hand-over', () => {
   const assign = jest.fn<(url: string) => void>();

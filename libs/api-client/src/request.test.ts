@@ -47,7 +47,7 @@ describe('apiRequest', () => {
   });
 
   it('apiGetText answers the JSON text as it came, with the same headers, and errors as apiGet does', async () => {
-    const calls = mockFetch((url) => (url.includes('missing') ? json(404, { statusCode: 404, message: 'No such page' }) : reply(200, '{"items":[],"totalCount":0}')));
+    const calls = mockFetch((url) => (url.includes('missing') ? json(404, { status: 404, code: 'routing.nothingAt', detail: 'No such page', title: 'x', type: 'urn:eoa-companion:problem:routing.nothingAt', params: {} }) : reply(200, '{"items":[],"totalCount":0}')));
     await expect(apiGetText('/items', { query: { page: 1 } })).resolves.toBe('{"items":[],"totalCount":0}');
     expect(headersOf(calls[0]![1])['Cache-Control']).toBe('no-cache');
     await expect(apiGetText('/missing')).rejects.toMatchObject({ kind: 'http', status: 404, message: 'No such page' });
@@ -63,20 +63,21 @@ describe('apiRequest', () => {
     expect(headersOf(init)['Cache-Control']).toBeUndefined();
   });
 
-  it('maps an error answer to an ApiError with the server text, status and request id', async () => {
-    const answer = { statusCode: 400, message: 'id must be a positive integer', error: 'Bad Request', requestId: 'r-1' };
+  it('maps a problem answer to an ApiError with the server text, code, status and request id', async () => {
+    const answer = { type: 'urn:eoa-companion:problem:field.positiveInteger', title: 'Bad Request', status: 400, detail: 'id must be a positive integer', code: 'field.positiveInteger', params: { field: 'id' }, requestId: 'r-1' };
     mockFetch(() => json(400, answer));
     const error = (await apiGet('/items/abc').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'id must be a positive integer', serverMessage: 'id must be a positive integer' });
     expect(error.body).toEqual(answer);
+    expect(error.code).toBe('field.positiveInteger');
     expect(error.requestId).toBe('r-1');
   });
 
   it('maps a JSON error answer of another shape to the status alone', async () => {
     mockFetch(() => json(404, ['not', 'the', 'error', 'shape']));
     await expect(apiGet('/items/1')).rejects.toMatchObject({ kind: 'http', status: 404, message: 'HTTP 404', serverMessage: undefined, body: undefined });
-    mockFetch(() => json(400, { statusCode: 400, message: ['a list'], error: 'Bad Request' }));
+    mockFetch(() => json(400, { statusCode: 400, message: 'the old shape, not problem details', error: 'Bad Request' }));
     await expect(apiGet('/items/1')).rejects.toMatchObject({ status: 400, message: 'HTTP 400', body: undefined });
   });
 
@@ -131,7 +132,7 @@ describe('apiRequest', () => {
   it('sends the admin token on admin calls; a 401 there clears the login and hands over to the login page', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'token-1');
     localStorage.setItem(ADMIN_USER_KEY, 'admin');
-    const calls = mockFetch(() => json(401, { statusCode: 401, message: 'Session expired', error: 'Unauthorized' }));
+    const calls = mockFetch(() => json(401, { status: 401, code: 'auth.sessionExpired', detail: 'Session expired', title: 'x', type: 'urn:eoa-companion:problem:auth.sessionExpired', params: {} }));
     await expect(apiRequest('GET', '/admin/stats')).rejects.toMatchObject({ status: 401 });
     expect(headersOf(calls[0]![1]).Authorization).toBe('Bearer token-1');
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
@@ -141,7 +142,7 @@ describe('apiRequest', () => {
 
   it('keeps the login on a 401 of a public call or of the login itself', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'token-1');
-    const calls = mockFetch(() => json(401, { statusCode: 401, message: 'Wrong username or password', error: 'Unauthorized' }));
+    const calls = mockFetch(() => json(401, { status: 401, code: 'auth.invalidCredentials', detail: 'Wrong username or password', title: 'x', type: 'urn:eoa-companion:problem:auth.invalidCredentials', params: {} }));
     await expect(apiPost('/admin/login', { username: 'a', password: 'b' })).rejects.toMatchObject({ status: 401, message: 'Wrong username or password' });
     await expect(apiGet('/corrections/public')).rejects.toMatchObject({ status: 401 });
     expect(headersOf(calls[0]![1]).Authorization).toBeUndefined();

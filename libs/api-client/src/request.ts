@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@eoa/contracts';
+import type { Problem } from '@eoa/contracts';
 import { ApiError } from './api-error';
 import { apiClientOptions } from './config';
 import { clearAdminLogin, getAdminToken } from './admin-session';
@@ -28,11 +28,15 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 const isAdminPath = (path: string) => path.startsWith('/admin/') && path !== '/admin/login';
 
-/** The error shape every service and the gateway answer with; anything else (a proxy's page, another JSON) is not it. */
-function isApiErrorBody(payload: unknown): payload is ApiErrorBody {
+/**
+ * The error shape every service and the gateway answer with (problem details); anything else (a proxy's page, another
+ * JSON) is not it. Checked by the fields the client reads rather than with contracts' ProblemSchema: zod would weigh
+ * on every page's first load for the one check the client needs.
+ */
+function isProblem(payload: unknown): payload is Problem {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
-  const candidate = payload as Partial<Record<keyof ApiErrorBody, unknown>>;
-  return typeof candidate.statusCode === 'number' && typeof candidate.message === 'string';
+  const candidate = payload as Partial<Record<keyof Problem, unknown>>;
+  return typeof candidate.status === 'number' && typeof candidate.detail === 'string' && typeof candidate.code === 'string';
 }
 
 /** The answer's body: its JSON, or its text where it is not JSON. */
@@ -52,7 +56,7 @@ function parseBody(text: string): unknown {
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: 'application/json, application/problem+json',
     'Accept-Language': apiClientOptions.getLanguage(),
   };
   if (method === 'GET') {
@@ -94,8 +98,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const payload = parseBody(text);
   if (response.ok) return payload as T;
 
-  const body = isApiErrorBody(payload) ? payload : undefined;
-  const serverMessage = body?.message || undefined;
+  const body = isProblem(payload) ? payload : undefined;
+  const serverMessage = body?.detail || undefined;
   if (response.status >= 500) console.error(`API ${method} ${path} failed with ${response.status}`, payload);
   if (response.status === 401 && adminCall) {
     clearAdminLogin();

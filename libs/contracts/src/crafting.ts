@@ -8,6 +8,12 @@
 //
 // STABILITY: the crafting remote is built on these types. Change them additively only (new optional fields, new
 // types); say so in the commit message.
+//
+// What a client sends (queries, the shopping-list body) is a zod schema: the service validates with it, its OpenAPI
+// document shows it, and the type is inferred from it (a query's input type: what the page passes to the api-client).
+import { z } from 'zod';
+import { MAX_ID } from './paging.js';
+import { pagedQuerySchema, queryEnum, queryInt, queryText } from './query.js';
 
 /** The recipe browser's quick filters (spec 2 §2): All (no filter) and the three recipe categories. */
 export const RECIPE_CATEGORIES = ['Armour', 'Weapons', 'Misc'] as const;
@@ -28,6 +34,11 @@ export const RECIPE_SEARCH_MAX_LENGTH = 100;
 /** POST /recipe/shopping-list: at most this many entries, each counted 1 … SHOPPING_LIST_MAX_COUNT crafts. */
 export const SHOPPING_LIST_MAX_ENTRIES = 50;
 export const SHOPPING_LIST_MAX_COUNT = 9999;
+
+/** Profession keys are short codes; which exist is the data's (the service checks a key against it). */
+export const PROFESSION_KEY_MAX_LENGTH = 40;
+/** Far past the end of any XP scale; the scale's own end (5400 with the spec's points) is the service's check. */
+export const CRAFTING_XP_LIMIT = 1_000_000;
 
 /**
  * Where an item of a tree comes from: crafted (a recipe makes it; the node names the recipe), vendor (bought: it
@@ -94,23 +105,25 @@ export interface Recipe {
   recipeItemId: number | null;
 }
 
-/** GET /recipe query (spec 2 §7). Every parameter optional. */
-export interface RecipeListQuery {
-  /** Part of the recipe's or its result's name, in any language, any case and accents. */
-  search?: string;
-  /** Profession key. */
-  profession?: string;
-  /** 1–5. */
-  tier?: number;
-  /** All (the default) or a category. */
-  category?: RecipeCategoryFilter;
-  /** Part of an ingredient's name (any language, case, accents): recipes that use a matching item. */
-  ingredientSearch?: string;
-  /** From 1 (default 1). */
-  page?: number;
-  /** 1 … 10000 (default 2000). */
-  pageSize?: number;
-}
+const professionKeyText = () => queryText(PROFESSION_KEY_MAX_LENGTH).meta({ description: 'profession key (GET /recipe/professions), any case' });
+
+/** GET /recipe query (spec 2 §7). Every parameter optional; page from 1 (default 1), pageSize 1 … 10000 (default 2000). */
+export const RecipeListQuerySchema = pagedQuerySchema({
+  maxPageSize: RECIPE_MAX_PAGE_SIZE,
+  defaultPageSize: RECIPE_PAGE_SIZE,
+  pageSizeDescription: 'the calculator asks for 10000',
+}).extend({
+  search: queryText(RECIPE_SEARCH_MAX_LENGTH)
+    .optional()
+    .meta({ description: "part of the recipe's or its result's name, any language, any case and accents" }),
+  profession: professionKeyText().optional(),
+  tier: queryInt(z.int().min(1).max(CRAFTING_TIERS.length)).optional(),
+  category: queryEnum(RECIPE_CATEGORY_FILTERS).optional().meta({ description: 'quick filter: All (the default) or a category; any case' }),
+  ingredientSearch: queryText(RECIPE_SEARCH_MAX_LENGTH)
+    .optional()
+    .meta({ description: "part of an ingredient's name (any language, case, accents): recipes using it" }),
+});
+export type RecipeListQuery = z.input<typeof RecipeListQuerySchema>;
 
 /**
  * GET /recipe answer: one page of the matching recipes, "(Old)" ones dropped, sorted by profession name (request's
@@ -302,11 +315,16 @@ export interface RecipeTree {
  * proficiency is 0–200, T1 mastery 200–600, T2 proficiency 600–880, T2 mastery 880–1440, … T5 mastery ends at 5400.
  * currentXP and targetXP of GET /recipe/optimal-path are positions on this scale.
  */
-export interface OptimalPathQuery {
-  profession: string;
-  currentXP: number;
-  targetXP: number;
-}
+export const OptimalPathQuerySchema = z.strictObject({
+  profession: professionKeyText().min(1),
+  currentXP: queryInt(z.int().min(0).max(CRAFTING_XP_LIMIT)).meta({
+    description: 'where the crafter is: tiers in order, each proficiency then mastery (T1 proficiency 0–200, T1 mastery 200–600, …)',
+  }),
+  targetXP: queryInt(z.int().min(0).max(CRAFTING_XP_LIMIT)).meta({
+    description: 'where the crafter wants to be, at least currentXP (T2 mastery complete = 1440)',
+  }),
+});
+export type OptimalPathQuery = z.input<typeof OptimalPathQuerySchema>;
 
 /** The part of one bar a tier's crafts must fill. */
 export interface OptimalPathSegment {
@@ -369,19 +387,20 @@ export interface OptimalPath {
 
 // ------------------------------------------------------------------------------------------------ shopping list
 
-export interface ShoppingListEntry {
-  recipeId: number;
-  /** Crafts of the recipe, 1 … 9999. */
-  count: number;
-}
+export const ShoppingListEntrySchema = z.strictObject({
+  recipeId: z.int().min(1).max(MAX_ID),
+  count: z.int().min(1).max(SHOPPING_LIST_MAX_COUNT).meta({ description: 'crafts of the recipe' }),
+});
+export type ShoppingListEntry = z.infer<typeof ShoppingListEntrySchema>;
 
 /** POST /recipe/shopping-list body. */
-export interface ShoppingListRequest {
-  /** 1 … 50 entries; a recipe listed twice counts the sum. */
-  entries: ShoppingListEntry[];
-  /** Count (and expand) the optional ingredients too (default false: listed in optionalMaterials only). */
-  includeOptional?: boolean;
-}
+export const ShoppingListRequestSchema = z.strictObject({
+  entries: z.array(ShoppingListEntrySchema).min(1).max(SHOPPING_LIST_MAX_ENTRIES).meta({ description: 'a recipe listed twice counts the sum' }),
+  includeOptional: z.boolean().optional().meta({
+    description: 'count (and expand) the optional ingredients too (default false: listed in optionalMaterials only)',
+  }),
+});
+export type ShoppingListRequest = z.infer<typeof ShoppingListRequestSchema>;
 
 /**
  * POST /recipe/shopping-list answer: the recipes with their counts, and one summary of them together — crafts of an

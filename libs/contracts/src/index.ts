@@ -1,4 +1,5 @@
-export * from './api-error.js';
+export * from './problem.js';
+export * from './error-codes.js';
 export * from './homepage.js';
 export * from './language.js';
 export * from './corrections.js';
@@ -8,6 +9,7 @@ export * from './events.js';
 export * from './vocabulary.js';
 export * from './builder.js';
 export * from './paging.js';
+export * from './query.js';
 export * from './loot.js';
 export * from './crafting.js';
 export * from './atlas.js';

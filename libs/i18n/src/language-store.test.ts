@@ -16,7 +16,7 @@ beforeEach(() => {
   configureApiClient({ getLanguage: () => useLanguageStore.getState().language });
   globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
     requested.push(String(url));
-    const reply = replies[String(url)] ?? { status: 503, body: { statusCode: 503, message: 'down', error: 'Service Unavailable' } };
+    const reply = replies[String(url)] ?? { status: 503, body: { status: 503, code: 'test.failure', detail: 'down', params: {} } };
     return { ok: reply.status < 300, status: reply.status, text: async () => JSON.stringify(reply.body) } as Response;
   }) as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);

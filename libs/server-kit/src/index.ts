@@ -17,14 +17,16 @@ export {
   type InitServiceAppOptions,
   type NestApplicationFactory,
 } from './app/service.bootstrap.js';
-export { ApiExceptionFilter, toApiErrorBody } from './app/api-exception.filter.js';
+export { ApiExceptionFilter, problemInitOf, toProblem } from './app/api-exception.filter.js';
 export { createValidationPipe, flattenValidationErrors, validateAs, validationException } from './app/validation.pipe.js';
 export { requestIdMiddleware, requestIdOf } from './app/request-id.middleware.js';
 export { ClientIp, clientIpOf, plainIp } from './app/client-ip.decorator.js';
 export { TooManyRequestsException } from './app/too-many-requests.exception.js';
 export { DependencyUnavailableException } from './app/dependency-unavailable.exception.js';
-export { DATABASE_UNAVAILABLE, databaseUnavailableException, isDatabaseUnavailable } from './app/database-unavailable.js';
-export { setupOpenApi } from './app/openapi.js';
+export { databaseUnavailableException, isDatabaseUnavailable } from './app/database-unavailable.js';
+export { ProblemException } from './app/problem.exception.js';
+export { codedIssues, InvalidRequestException, isZodDto, parseWith, zodDto, ZodValidationPipe, type ZodDtoClass } from './app/zod-validation.js';
+export { openApiSchemaOf, setupOpenApi } from './app/openapi.js';
 export {
   dataHeaderProblem,
   jsonBodyHygiene,
@@ -110,7 +112,7 @@ export {
   type SignedAdminToken,
 } from './auth/admin-tokens.js';
 export { RevokedAdminTokens, type RevocationState } from './auth/revoked-admin-tokens.js';
-export { ADMIN_AUTH_MESSAGES, AdminAuthGuard, AdminUsername, bearerToken, CurrentAdmin, type AdminRequest } from './auth/admin-auth.guard.js';
+export { AdminAuthGuard, AdminUsername, bearerToken, CurrentAdmin, type AdminRequest } from './auth/admin-auth.guard.js';
 export { INTERNAL_TOKEN_REQUIRED, InternalTokenGuard } from './auth/internal-token.guard.js';
 export { AdminRoutes } from './auth/admin-routes.decorator.js';
 export { HealthController } from './health/health.controller.js';

@@ -67,7 +67,7 @@ describe('RecordHistory', () => {
   it('says when nothing was recorded, and offers Retry after a failure', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    mockApi({ 'GET /api/admin/audit': () => (fail ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { body: page([]) }) });
+    mockApi({ 'GET /api/admin/audit': () => (fail ? { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } : { body: page([]) }) });
     renderHistory();
     expect(await screen.findByText('Failed to load the history')).toBeInTheDocument();
     fail = false;

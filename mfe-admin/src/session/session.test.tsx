@@ -4,7 +4,7 @@ import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from '@eoa/api-client';
 import { mockApi, requestsTo } from '@eoa/ui/testing';
 import { correctionsPage, renderAdmin, sessionRoutes, storeTestLogin, TEST_TOKEN } from '../testing/render-admin';
 
-const unauthorized = { status: 401, body: { statusCode: 401, message: 'Token expired', error: 'Unauthorized' } };
+const unauthorized = { status: 401, body: { status: 401, code: 'test.failure', detail: 'Token expired', params: {} } };
 
 afterEach(() => {
   jest.useRealTimers();

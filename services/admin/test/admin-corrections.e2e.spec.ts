@@ -7,16 +7,16 @@ import {
   CORRECTION_STATUSES,
   type AdminCorrection,
   type AdminCorrectionsPage,
-  type ApiErrorBody,
   type AuditPage,
   type CorrectionReviewAction,
   type CorrectionStatus,
+  type Problem,
   type PublicCorrectionsPage,
 } from '@eoa/contracts';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
-import { REVIEWED_AT_MESSAGE } from '../src/corrections/dto/correction-edit.dto.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
+import { problemOf } from './problem.js';
 
 const ACTIONS = Object.keys(CORRECTION_REVIEW_ACTIONS) as CorrectionReviewAction[];
 const AUDIT_ACTION: Record<CorrectionReviewAction, string> = {
@@ -117,7 +117,8 @@ describe('admin: corrections review', () => {
       const [first] = ((await as('get', '/api/admin/corrections')).body as AdminCorrectionsPage).corrections;
       expect((await as('get', `/api/admin/corrections/${first!.id}`)).body).toEqual(first);
       const missing = await as('get', '/api/admin/corrections/999999');
-      expect([missing.status, (missing.body as ApiErrorBody).message]).toEqual([404, 'Correction 999999 not found']);
+      expect(problemOf(missing)).toEqual({ status: 404, code: 'admin.correctionNotFound', detail: 'Correction 999999 not found' });
+      expect((missing.body as Problem).params).toEqual({ id: 999999 });
       expect((await as('get', '/api/admin/corrections/abc')).status).toBe(400);
     });
   });
@@ -153,7 +154,11 @@ describe('admin: corrections review', () => {
               }),
             ]);
           } else {
-            expect([label, res.status, (res.body as ApiErrorBody).message]).toEqual([label, 409, `A correction cannot move from "${from}" to "${target}"`]);
+            expect([label, problemOf(res)]).toEqual([
+              label,
+              { status: 409, code: 'admin.correctionMove', detail: `A correction cannot move from "${from}" to "${target}"` },
+            ]);
+            expect((res.body as Problem).params).toEqual({ from, to: target });
             expect(((await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection)).toMatchObject({ status: from, reviewedBy: null, adminNotes: 'earlier note' });
             expect(await auditOf(id)).toEqual([]);
           }
@@ -251,29 +256,32 @@ describe('admin: corrections review', () => {
     it('refuses bad fields with 400 and changes nothing', async () => {
       const id = await insert();
       const before = (await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection;
-      const bad: Array<[object, string]> = [
-        [{ userEmail: 'not-an-email' }, 'userEmail must be a valid e-mail address'],
-        [{ reviewedAt: 'yesterday' }, REVIEWED_AT_MESSAGE],
-        [{ reviewedAt: '2026-02-30T10:00:00Z' }, REVIEWED_AT_MESSAGE],
+      const reviewedAtIssue = 'reviewedAt field.isoDateOrNull';
+      const reviewedAtDetail = 'reviewedAt must be an ISO 8601 date or date-time (e.g. 2026-11-26 or 2026-11-26T10:00:00Z) or null';
+      const statusDetail = 'status must be one of: pending, in_progress, approved, fixed, rejected';
+      const bad: Array<[object, string, string]> = [
+        [{ userEmail: 'not-an-email' }, 'userEmail admin.email', 'userEmail must be a valid e-mail address'],
+        [{ reviewedAt: 'yesterday' }, reviewedAtIssue, reviewedAtDetail],
+        [{ reviewedAt: '2026-02-30T10:00:00Z' }, reviewedAtIssue, reviewedAtDetail],
         // ISO 8601 forms IsISO8601 let through and Date cannot read (they were a 500).
-        [{ reviewedAt: '2026-W01' }, REVIEWED_AT_MESSAGE],
-        [{ reviewedAt: '2026-W01-1' }, REVIEWED_AT_MESSAGE],
-        [{ reviewedAt: '20261126' }, REVIEWED_AT_MESSAGE],
-        [{ reviewedAt: '2026-330' }, REVIEWED_AT_MESSAGE],
-        [{ reviewedAt: 20261126 }, REVIEWED_AT_MESSAGE],
-        [{ status: 'done' }, 'status must be one of: pending, in_progress, approved, fixed, rejected'],
-        [{ status: null }, 'status must be one of: pending, in_progress, approved, fixed, rejected'],
-        [{ entityType: 'Item' }, 'entityType must be one of: Quest, NPC, Bug'],
-        [{ reason: '   ' }, 'reason must not be empty'],
-        [{ fieldName: null }, 'fieldName must not be empty'],
-        [{ entityId: 'x'.repeat(65) }, 'entityId must be at most 64 characters'],
-        [{ suggestedValue: 'x'.repeat(2001) }, 'suggestedValue must be at most 2000 characters'],
-        [{ userName: 7 }, 'userName must be text or null'],
-        [{ createdAt: '2020-01-01T00:00:00Z' }, 'property createdAt should not exist'],
+        [{ reviewedAt: '2026-W01' }, reviewedAtIssue, reviewedAtDetail],
+        [{ reviewedAt: '2026-W01-1' }, reviewedAtIssue, reviewedAtDetail],
+        [{ reviewedAt: '20261126' }, reviewedAtIssue, reviewedAtDetail],
+        [{ reviewedAt: '2026-330' }, reviewedAtIssue, reviewedAtDetail],
+        [{ reviewedAt: 20261126 }, reviewedAtIssue, reviewedAtDetail],
+        [{ status: 'done' }, 'status field.oneOf', statusDetail],
+        [{ status: null }, 'status field.oneOf', statusDetail],
+        [{ entityType: 'Item' }, 'entityType field.oneOf', 'entityType must be one of: Quest, NPC, Bug'],
+        [{ reason: '   ' }, 'reason field.notEmpty', 'reason must not be empty'],
+        [{ fieldName: null }, 'fieldName field.notEmpty', 'fieldName must not be empty'],
+        [{ entityId: 'x'.repeat(65) }, 'entityId field.textAtMost', 'entityId must be at most 64 characters'],
+        [{ suggestedValue: 'x'.repeat(2001) }, 'suggestedValue field.textAtMost', 'suggestedValue must be at most 2000 characters'],
+        [{ userName: 7 }, 'userName field.textOrNull', 'userName must be text or null'],
+        [{ createdAt: '2020-01-01T00:00:00Z' }, 'createdAt field.notAllowed', 'property createdAt should not exist'],
       ];
-      for (const [body, message] of bad) {
+      for (const [body, issue, detail] of bad) {
         const res = await as('put', `/api/admin/corrections/${id}`).send(body);
-        expect([body, res.status, (res.body as ApiErrorBody).message]).toEqual([body, 400, message]);
+        expect([body, problemOf(res)]).toEqual([body, { status: 400, code: 'request.invalid', detail, errors: [issue] }]);
       }
       expect((await as('get', `/api/admin/corrections/${id}`)).body).toEqual(before);
       expect(await auditOf(id)).toEqual([]);

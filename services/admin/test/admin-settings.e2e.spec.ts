@@ -1,13 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AdminHomepageTool, ApiErrorBody, AppInfo, AppSetting, AuditPage, DomainEvent, ToolStatus } from '@eoa/contracts';
+import type { AdminHomepageTool, AppInfo, Problem, AppSetting, AuditPage, DomainEvent, ToolStatus } from '@eoa/contracts';
 import { APP_SETTING_MAX_LENGTH } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
-import { SETTING_MESSAGES } from '../src/settings/settings.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
+import { problemOf } from './problem.js';
 
 describe('admin: homepage tools and settings', () => {
   let app: NestExpressApplication;
@@ -103,8 +103,7 @@ describe('admin: homepage tools and settings', () => {
 
     it('answers 404 for an unknown tool and 400 for a body that is not a boolean', async () => {
       const unknown = await request(server()).put('/api/admin/homepage-tools/mordor-tours/dev-status').set('Authorization', auth).send({ isInDevelopment: true });
-      expect(unknown.status).toBe(404);
-      expect((unknown.body as ApiErrorBody).message).toBe('Homepage tool "mordor-tours" not found');
+      expect(problemOf(unknown)).toEqual({ status: 404, code: 'admin.homepageToolNotFound', detail: 'Homepage tool "mordor-tours" not found' });
       for (const body of [{}, { isInDevelopment: 'true' }, { isInDevelopment: 1 }, { isInDevelopment: null }, { isInDevelopment: true, extra: 1 }]) {
         const res = await request(server()).put('/api/admin/homepage-tools/map/dev-status').set('Authorization', auth).send(body);
         expect([body, res.status]).toEqual([body, 400]);
@@ -159,7 +158,10 @@ describe('admin: homepage tools and settings', () => {
       const [{ setting_value: stored }]: Array<{ setting_value: string }> = await db.query(`SELECT setting_value FROM "admin"."app_settings" WHERE setting_key = 'app_version'`);
       for (const value of ['v1.2.3', '1.2', '01.0.0', '1.0.0.0', 'beta', '1.0.0-']) {
         const res = await request(server()).put('/api/admin/settings/app_version').set('Authorization', auth).send({ value });
-        expect([value, res.status, (res.body as ApiErrorBody).message]).toEqual([value, 400, SETTING_MESSAGES.appVersion]);
+        expect([value, problemOf(res)]).toEqual([
+          value,
+          { status: 400, code: 'request.invalid', detail: 'app_version must be a semantic version (MAJOR.MINOR.PATCH, e.g. 0.0.11)', errors: ['value admin.appVersion'] },
+        ]);
       }
       const [{ setting_value: after }]: Array<{ setting_value: string }> = await db.query(`SELECT setting_value FROM "admin"."app_settings" WHERE setting_key = 'app_version'`);
       expect(after).toBe(stored);
@@ -171,9 +173,14 @@ describe('admin: homepage tools and settings', () => {
       expect(((await request(server()).get('/api/homepage/app-info')).body as AppInfo).dataVersion).toBe('Shadows of Angmar');
 
       const blank = await request(server()).put('/api/admin/settings/data_version').set('Authorization', auth).send({ value: '   ' });
-      expect([blank.status, (blank.body as ApiErrorBody).message]).toEqual([400, SETTING_MESSAGES.empty]);
+      expect(problemOf(blank)).toEqual({ status: 400, code: 'request.invalid', detail: 'value must not be empty', errors: ['value field.notEmpty'] });
       const long = await request(server()).put('/api/admin/settings/data_version').set('Authorization', auth).send({ value: 'x'.repeat(APP_SETTING_MAX_LENGTH + 1) });
-      expect([long.status, (long.body as ApiErrorBody).message]).toEqual([400, `value must be at most ${APP_SETTING_MAX_LENGTH} characters`]);
+      expect(problemOf(long)).toEqual({
+        status: 400,
+        code: 'request.invalid',
+        detail: `value must be at most ${APP_SETTING_MAX_LENGTH} characters`,
+        errors: ['value field.textAtMost'],
+      });
       for (const body of [{}, { value: 5 }, { value: null }, { value: 'x', other: 1 }]) {
         expect([body, (await request(server()).put('/api/admin/settings/data_version').set('Authorization', auth).send(body)).status]).toEqual([body, 400]);
       }
@@ -182,8 +189,8 @@ describe('admin: homepage tools and settings', () => {
 
     it('answers 404 for an unknown key', async () => {
       const res = await request(server()).put('/api/admin/settings/motd').set('Authorization', auth).send({ value: 'hello' });
-      expect(res.status).toBe(404);
-      expect((res.body as ApiErrorBody).message).toBe('Setting "motd" not found');
+      expect(problemOf(res)).toEqual({ status: 404, code: 'admin.settingNotFound', detail: 'Setting "motd" not found' });
+      expect((res.body as Problem).params).toEqual({ key: 'motd' });
     });
   });
 });

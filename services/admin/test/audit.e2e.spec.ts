@@ -1,11 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { ApiErrorBody, AuditLogEntry, AuditPage } from '@eoa/contracts';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditLogEntry, type AuditPage } from '@eoa/contracts';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { AuditService } from '../src/audit/audit.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
+import { problemOf, type ProblemSummary } from './problem.js';
 
 describe('admin: the audit log', () => {
   let app: NestExpressApplication;
@@ -107,29 +108,29 @@ describe('admin: the audit log', () => {
   });
 
   it('answers 400 with a message for bad filters', async () => {
-    const cases: Array<[Record<string, string | number>, string | RegExp]> = [
-      [{ startDate: 'yesterday' }, /^startDate must be an ISO 8601 date or date-time/],
-      [{ endDate: '2026-02-30' }, /^endDate must be an ISO 8601 date or date-time/],
-      [{ endDate: '2026-11-26T24:00:00Z' }, /^endDate must be an ISO 8601 date or date-time/],
+    const invalid = (issue: string, detail: string): ProblemSummary => ({ status: 400, code: 'request.invalid', detail, errors: [issue] });
+    const notADate = (field: string) => invalid(`${field} field.isoDate`, `${field} must be an ISO 8601 date or date-time (e.g. 2026-11-26 or 2026-11-26T10:00:00Z)`);
+    const cases: Array<[Record<string, string | number>, ProblemSummary]> = [
+      [{ startDate: 'yesterday' }, notADate('startDate')],
+      [{ endDate: '2026-02-30' }, notADate('endDate')],
+      [{ endDate: '2026-11-26T24:00:00Z' }, notADate('endDate')],
       // ISO 8601 forms outside the one rule (server-kit's parseIsoDate): week, ordinal and basic-format dates.
-      [{ startDate: '2026-W01' }, /^startDate must be an ISO 8601 date or date-time/],
-      [{ startDate: '2026-W01-1' }, /^startDate must be an ISO 8601 date or date-time/],
-      [{ endDate: '20261126' }, /^endDate must be an ISO 8601 date or date-time/],
-      [{ endDate: '2026-330' }, /^endDate must be an ISO 8601 date or date-time/],
-      [{ startDate: '2026-11-25', endDate: '2026-11-24' }, 'startDate must not be after endDate'],
-      [{ action: 'delete_everything' }, /^action must be one of: quest_edit, /],
-      [{ entityType: 'Item' }, /^entityType must be one of: Quest, /],
-      [{ pageSize: 101 }, 'pageSize must not be greater than 100'],
-      [{ page: 0 }, 'page must be 1 or more'],
-      [{ questId: 'abc' }, 'questId must be a whole number'],
-      [{ questId: 5, entityType: 'AppSettings' }, 'questId names a quest: it cannot be combined with another entityType or entityId'],
-      [{ username: 'x'.repeat(101) }, 'username must be at most 100 characters'],
+      [{ startDate: '2026-W01' }, notADate('startDate')],
+      [{ startDate: '2026-W01-1' }, notADate('startDate')],
+      [{ endDate: '20261126' }, notADate('endDate')],
+      [{ endDate: '2026-330' }, notADate('endDate')],
+      [{ startDate: '2026-11-25', endDate: '2026-11-24' }, invalid('startDate field.notAfter', 'startDate must not be after endDate')],
+      [{ action: 'delete_everything' }, invalid('action field.oneOf', `action must be one of: ${AUDIT_ACTIONS.join(', ')}`)],
+      [{ entityType: 'Item' }, invalid('entityType field.oneOf', `entityType must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}`)],
+      [{ pageSize: 101 }, invalid('pageSize field.notGreaterThan', 'pageSize must not be greater than 100')],
+      [{ page: 0 }, invalid('page field.oneOrMore', 'page must be 1 or more')],
+      [{ questId: 'abc' }, invalid('questId field.wholeNumber', 'questId must be a whole number')],
+      [{ questId: 5, entityType: 'AppSettings' }, invalid('questId admin.questIdCombined', 'questId names a quest: it cannot be combined with another entityType or entityId')],
+      [{ username: 'x'.repeat(101) }, invalid('username field.textAtMost', 'username must be at most 100 characters')],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, problem] of cases) {
       const res = await request(app.getHttpServer()).get('/api/admin/audit').query(query).set('Authorization', auth);
-      expect([query, res.status]).toEqual([query, 400]);
-      if (typeof message === 'string') expect((res.body as ApiErrorBody).message).toBe(message);
-      else expect((res.body as ApiErrorBody).message).toMatch(message);
+      expect([query, problemOf(res)]).toEqual([query, problem]);
     }
   });
 

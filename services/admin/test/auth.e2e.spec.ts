@@ -4,15 +4,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AdminSession, AdminValidateResult, ApiErrorBody, AuditPage } from '@eoa/contracts';
-import { ADMIN_AUTH_MESSAGES, ADMIN_TOKEN_AUDIENCE, AdminTokens, loadConfig } from '@eoa/server-kit';
+import type { AdminSession, AdminValidateResult, AuditPage, Problem } from '@eoa/contracts';
+import { ADMIN_TOKEN_AUDIENCE, AdminTokens, loadConfig } from '@eoa/server-kit';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { hashPassword } from '../src/admin-users/password.js';
-import { INVALID_CREDENTIALS } from '../src/auth/auth.service.js';
-import { LOGIN_FIELDS_REQUIRED } from '../src/auth/dto/login.dto.js';
 import { LOGIN_THROTTLE, LoginThrottle } from '../src/auth/login-throttle.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
+import { problemOf, type ProblemSummary } from './problem.js';
 
 const secret = loadConfig().jwtSecret;
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -26,6 +25,15 @@ const claims = (overrides: Record<string, unknown> = {}) => ({
   iss: ADMIN_TOKEN_AUDIENCE,
   ...overrides,
 });
+
+/** The guard's refusals: every one a 401 with its own code. */
+const AUTH_PROBLEMS = {
+  missing: { status: 401, code: 'auth.missing', detail: 'Authentication required: send the admin token as "Authorization: Bearer <token>"' },
+  malformed: { status: 401, code: 'auth.malformed', detail: 'The Authorization header must be "Bearer <token>"' },
+  invalid: { status: 401, code: 'auth.invalid', detail: 'The admin token is invalid; please log in again' },
+  expired: { status: 401, code: 'auth.expired', detail: 'The admin session has expired; please log in again' },
+  revoked: { status: 401, code: 'auth.revoked', detail: 'The admin session has ended (logged out); please log in again' },
+} as const satisfies Record<string, ProblemSummary>;
 
 /** Each test its own client address (X-Forwarded-For, trusted from loopback), so per-client counters do not mix. */
 let nextClient = 1;
@@ -94,10 +102,9 @@ describe('admin auth: login, validate, logout and the guard', () => {
       const wrongPassword = await login({ username: 'frodo', password: 'not-it' });
       const unknownUser = await login({ username: 'sauron', password: 'frodo-password' });
       for (const res of [wrongPassword, unknownUser]) {
-        expect(res.status).toBe(401);
-        expect((res.body as ApiErrorBody).message).toBe(INVALID_CREDENTIALS);
+        expect(problemOf(res)).toEqual({ status: 401, code: 'auth.invalidCredentials', detail: 'Invalid username or password' });
       }
-      expect(wrongPassword.body).toEqual({ ...(unknownUser.body as object), requestId: (wrongPassword.body as ApiErrorBody).requestId });
+      expect(wrongPassword.body).toEqual({ ...(unknownUser.body as object), requestId: (wrongPassword.body as Problem).requestId });
     });
 
     it('spends the password check on an unknown username too (no timing shortcut)', async () => {
@@ -123,16 +130,16 @@ describe('admin auth: login, validate, logout and the guard', () => {
 
     it('answers 400 with the spec text when a field is missing or blank, and says what is wrong otherwise', async () => {
       for (const body of [{}, { username: 'frodo' }, { password: 'x' }, { username: '   ', password: 'x' }, { username: 'frodo', password: '' }, { username: null, password: null }]) {
-        const res = await login(body);
-        expect([body, res.status, (res.body as ApiErrorBody).message]).toEqual([body, 400, LOGIN_FIELDS_REQUIRED]);
+        const { detail, errors } = problemOf(await login(body));
+        // The spec's text (§5, §8) once, however many of the two fields are missing.
+        expect([body, detail, errors?.every((issue) => issue.endsWith(' auth.fieldsRequired'))]).toEqual([body, 'Username and password are required', true]);
       }
       const typed = await login({ username: 42, password: 'x' });
-      expect(typed.status).toBe(400);
-      expect((typed.body as ApiErrorBody).message).toBe('username must be text');
+      expect(problemOf(typed)).toEqual({ status: 400, code: 'request.invalid', detail: 'username must be text', errors: ['username field.text'] });
       const extra = await login({ username: 'frodo', password: 'x', role: 'root' });
-      expect(extra.status).toBe(400);
+      expect(problemOf(extra)).toEqual({ status: 400, code: 'request.invalid', detail: 'property role should not exist', errors: ['role field.notAllowed'] });
       const long = await login({ username: 'x'.repeat(101), password: 'x' });
-      expect((long.body as ApiErrorBody).message).toBe('username must be at most 100 characters');
+      expect(problemOf(long)).toEqual({ status: 400, code: 'request.invalid', detail: 'username must be at most 100 characters', errors: ['username field.textAtMost'] });
     });
 
     it(`throttles a username from one client after ${LOGIN_THROTTLE.perUsernameAndClient} attempts, even with the right password, with Retry-After — only there`, async () => {
@@ -142,9 +149,11 @@ describe('admin auth: login, validate, logout and the guard', () => {
       }
       for (const body of [{ username: 'merry', password: 'merry-password' }, { username: ' MERRY ', password: 'guess' }]) {
         const res = await login(body, guesser);
-        expect(res.status).toBe(429);
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(LOGIN_THROTTLE.windowSeconds - 60);
-        expect((res.body as ApiErrorBody).message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes\.$/);
+        const retryAfter = Number(res.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(LOGIN_THROTTLE.windowSeconds - 60);
+        const minutes = Math.ceil(retryAfter / 60);
+        expect(problemOf(res)).toEqual({ status: 429, code: 'auth.tooManyLogins', detail: `Too many login attempts. Please try again in ${minutes} minutes.` });
+        expect((res.body as Problem).params).toEqual({ count: minutes });
       }
       // Another account from the same client is not affected.
       expect((await login({ username: 'frodo', password: 'frodo-password' }, guesser)).status).toBe(200);
@@ -206,37 +215,35 @@ describe('admin auth: login, validate, logout and the guard', () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
     it('refuses a missing, malformed or foreign Authorization header', async () => {
-      const cases: Array<[string | undefined, string]> = [
-        [undefined, ADMIN_AUTH_MESSAGES.missing],
-        ['', ADMIN_AUTH_MESSAGES.missing],
-        ['Basic YWRtaW46YWRtaW4=', ADMIN_AUTH_MESSAGES.malformed],
-        ['Bearer', ADMIN_AUTH_MESSAGES.malformed],
-        ['Bearer not-a-jwt', ADMIN_AUTH_MESSAGES.malformed],
-        [`Bearer ${'a'.repeat(3000)}.b.c`, ADMIN_AUTH_MESSAGES.malformed],
-        ['Bearer a.b.c', ADMIN_AUTH_MESSAGES.invalid],
+      const cases: Array<[string | undefined, ProblemSummary]> = [
+        [undefined, AUTH_PROBLEMS.missing],
+        ['', AUTH_PROBLEMS.missing],
+        ['Basic YWRtaW46YWRtaW4=', AUTH_PROBLEMS.malformed],
+        ['Bearer', AUTH_PROBLEMS.malformed],
+        ['Bearer not-a-jwt', AUTH_PROBLEMS.malformed],
+        [`Bearer ${'a'.repeat(3000)}.b.c`, AUTH_PROBLEMS.malformed],
+        ['Bearer a.b.c', AUTH_PROBLEMS.invalid],
       ];
-      for (const [header, message] of cases) {
-        const res = await guarded(header);
-        expect([header, res.status, (res.body as ApiErrorBody).message]).toEqual([header, 401, message]);
+      for (const [header, problem] of cases) {
+        expect([header, problemOf(await guarded(header))]).toEqual([header, problem]);
       }
     });
 
     it('refuses expired, tampered, alg none, other algorithms and other secrets', async () => {
       const good = app.get(AdminTokens).sign('admin').token;
       const [header, payload, signature] = good.split('.') as [string, string, string];
-      const cases: Array<[string, string, string]> = [
-        ['expired', jwt.sign(claims({ iat: now() - 7200, exp: now() - 60 }), secret, { algorithm: 'HS256' }), ADMIN_AUTH_MESSAGES.expired],
-        ['tampered payload', `${header}.${base64url({ ...claims(), sub: 'saruman' })}.${signature}`, ADMIN_AUTH_MESSAGES.invalid],
-        ['tampered signature', `${header}.${payload}.${signature.slice(0, -3)}${signature.endsWith('xyz') ? 'abc' : 'xyz'}`, ADMIN_AUTH_MESSAGES.invalid],
-        ['alg none', `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims())}.`, ADMIN_AUTH_MESSAGES.invalid],
-        ['HS512', jwt.sign(claims(), secret, { algorithm: 'HS512' }), ADMIN_AUTH_MESSAGES.invalid],
-        ['RS256', jwt.sign(claims(), privateKey, { algorithm: 'RS256' }), ADMIN_AUTH_MESSAGES.invalid],
-        ['other secret', jwt.sign(claims(), 'some-other-secret', { algorithm: 'HS256' }), ADMIN_AUTH_MESSAGES.invalid],
-        ['other audience', jwt.sign(claims({ aud: 'builder' }), secret, { algorithm: 'HS256' }), ADMIN_AUTH_MESSAGES.invalid],
+      const cases: Array<[string, string, ProblemSummary]> = [
+        ['expired', jwt.sign(claims({ iat: now() - 7200, exp: now() - 60 }), secret, { algorithm: 'HS256' }), AUTH_PROBLEMS.expired],
+        ['tampered payload', `${header}.${base64url({ ...claims(), sub: 'saruman' })}.${signature}`, AUTH_PROBLEMS.invalid],
+        ['tampered signature', `${header}.${payload}.${signature.slice(0, -3)}${signature.endsWith('xyz') ? 'abc' : 'xyz'}`, AUTH_PROBLEMS.invalid],
+        ['alg none', `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims())}.`, AUTH_PROBLEMS.invalid],
+        ['HS512', jwt.sign(claims(), secret, { algorithm: 'HS512' }), AUTH_PROBLEMS.invalid],
+        ['RS256', jwt.sign(claims(), privateKey, { algorithm: 'RS256' }), AUTH_PROBLEMS.invalid],
+        ['other secret', jwt.sign(claims(), 'some-other-secret', { algorithm: 'HS256' }), AUTH_PROBLEMS.invalid],
+        ['other audience', jwt.sign(claims({ aud: 'builder' }), secret, { algorithm: 'HS256' }), AUTH_PROBLEMS.invalid],
       ];
-      for (const [name, token, message] of cases) {
-        const res = await guarded(`Bearer ${token}`);
-        expect([name, res.status, (res.body as ApiErrorBody).message]).toEqual([name, 401, message]);
+      for (const [name, token, problem] of cases) {
+        expect([name, problemOf(await guarded(`Bearer ${token}`))]).toEqual([name, problem]);
       }
       // The same claims, correctly signed, pass: the refusals above are about the token, not the claims.
       expect((await guarded(`Bearer ${jwt.sign(claims(), secret, { algorithm: 'HS256' })}`)).status).toBe(200);
@@ -253,8 +260,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
       const logout = await request(server()).post('/api/admin/logout').set('Authorization', bearer).set('X-Forwarded-For', client);
       expect(logout.status).toBe(204);
       const after = await guarded(bearer);
-      expect(after.status).toBe(401);
-      expect((after.body as ApiErrorBody).message).toBe(ADMIN_AUTH_MESSAGES.revoked);
+      expect(problemOf(after)).toEqual(AUTH_PROBLEMS.revoked);
       expect((await request(server()).post('/api/admin/logout').set('Authorization', bearer)).status).toBe(401);
 
       const { tokenId } = app.get(AdminTokens).verify(session.token);

@@ -6,13 +6,16 @@ import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { ApiErrorBody, AuditPage, BackupInfo, BackupList, DomainEvent, RestoreResult } from '@eoa/contracts';
+import type { AuditPage, Problem, BackupInfo, BackupList, DomainEvent, RestoreResult } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { backupFileName, writeBackupText } from '../src/backups/backup-file.js';
-import { BACKUP_NAME_MESSAGE, BackupsService } from '../src/backups/backups.service.js';
+import { BackupsService } from '../src/backups/backups.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
+import { problemOf, type ProblemSummary } from './problem.js';
+
+const BACKUP_NAME_DETAIL = 'backupFileName must be the name of a file in the backups folder, such as admin-2026-11-26T11-02-03-123Z.json';
 
 describe('admin: backups and restore', () => {
   let app: NestExpressApplication;
@@ -202,12 +205,11 @@ describe('admin: backups and restore', () => {
       expect(await restorableState()).toEqual(state);
     });
 
-    async function refused(backupFileName: unknown, status: number, message: string | RegExp) {
+    async function refused(backupFileName: unknown, problem: ProblemSummary) {
       const res = await post('/api/admin/restore', { backupFileName } as object);
-      expect([backupFileName, res.status]).toEqual([backupFileName, status]);
-      if (typeof message === 'string') expect((res.body as ApiErrorBody).message).toBe(message);
-      else expect((res.body as ApiErrorBody).message).toMatch(message);
+      expect([backupFileName, problemOf(res)]).toEqual([backupFileName, problem]);
     }
+    const damaged = (code: string, detail: string): ProblemSummary => ({ status: 400, code, detail });
 
     it('names that are paths, other files or not names at all → 400; a missing file → 404 (no safety backup)', async () => {
       for (const name of [
@@ -226,10 +228,12 @@ describe('admin: backups and restore', () => {
         const res = await post('/api/admin/restore', { backupFileName: name });
         expect([name, res.status]).toEqual([name, 400]);
       }
-      await refused('admin-2020-01-01T00-00-00-000Z.json', 404, 'Backup admin-2020-01-01T00-00-00-000Z.json not found');
+      await refused('admin-2020-01-01T00-00-00-000Z.json', { status: 404, code: 'admin.backupNotFound', detail: 'Backup admin-2020-01-01T00-00-00-000Z.json not found' });
+      const missing = await post('/api/admin/restore', { backupFileName: 'admin-2020-01-01T00-00-00-000Z.json' });
+      expect((missing.body as Problem).params).toEqual({ name: 'admin-2020-01-01T00-00-00-000Z.json' });
       for (const body of [{}, { backupFileName: 5 }, { backupFileName: null }]) {
         const res = await post('/api/admin/restore', body);
-        expect([body, res.status, (res.body as ApiErrorBody).message]).toEqual([body, 400, BACKUP_NAME_MESSAGE]);
+        expect([body, problemOf(res)]).toEqual([body, { status: 400, code: 'request.invalid', detail: BACKUP_NAME_DETAIL, errors: ['backupFileName admin.backupName'] }]);
       }
       expect((await files()).length).toBe(fileCount);
     });
@@ -238,7 +242,7 @@ describe('admin: backups and restore', () => {
       const text = await readFile(join(folder, good.fileName), 'utf8');
       const name = 'admin-2020-01-01T00-00-00-001Z.json';
       await writeFile(join(folder, name), text.replace('The quest level is off by two.', 'The quest level is off by six.'));
-      await refused(name, 400, 'The backup checksum does not match: the file is damaged or was changed');
+      await refused(name, damaged('admin.backupChecksum', 'The backup checksum does not match: the file is damaged or was changed'));
       expect((await files()).length).toBe(fileCount + 1);
     });
 
@@ -246,28 +250,30 @@ describe('admin: backups and restore', () => {
       const text = await readFile(join(folder, good.fileName), 'utf8');
       const name = 'admin-2020-01-01T00-00-00-002Z.json';
       await writeFile(join(folder, name), text.slice(0, Math.floor(text.length / 2)));
-      await refused(name, 400, 'The backup file is not valid JSON (it is damaged)');
+      await refused(name, damaged('admin.backupNotJson', 'The backup file is not valid JSON (it is damaged)'));
     });
 
     it('another JSON file, or the same backup pretty-printed → refused', async () => {
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-003Z.json'), '{"hello":"world"}');
-      await refused('admin-2020-01-01T00-00-00-003Z.json', 400, 'The file is not a backup of the admin service');
+      await refused('admin-2020-01-01T00-00-00-003Z.json', damaged('admin.backupNotAdmin', 'The file is not a backup of the admin service'));
       const pretty = JSON.stringify(JSON.parse(await readFile(join(folder, good.fileName), 'utf8')), null, 2);
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-004Z.json'), pretty);
-      await refused('admin-2020-01-01T00-00-00-004Z.json', 400, 'The backup file was reformatted or changed: its layout is not the one written');
+      await refused('admin-2020-01-01T00-00-00-004Z.json', damaged('admin.backupLayout', 'The backup file was reformatted or changed: its layout is not the one written'));
     });
 
     it('a well-formed backup with a table or column this schema does not have → 400', async () => {
       const meta = { schema: 'admin', createdAt: new Date().toISOString(), createdBy: 'mallory', migrations: [] };
       const foreignTable = writeBackupText(meta, [{ name: 'admin_users', columns: ['id', 'username', 'password_hash'], rowsJson: '[{"id":1,"username":"mallory","password_hash":"x"}]', rowCount: 1 }]);
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-005Z.json'), foreignTable.text);
-      await refused('admin-2020-01-01T00-00-00-005Z.json', 400, 'The backup holds table admin_users, which this schema does not have (or never restores)');
+      await refused('admin-2020-01-01T00-00-00-005Z.json', damaged('admin.backupTable', 'The backup holds table admin_users, which this schema does not have (or never restores)'));
       const foreignColumn = writeBackupText(meta, [{ name: 'app_settings', columns: ['id', 'is_admin'], rowsJson: '[{"id":1,"is_admin":true}]', rowCount: 1 }]);
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-006Z.json'), foreignColumn.text);
-      await refused('admin-2020-01-01T00-00-00-006Z.json', 400, 'Column is_admin of table app_settings in the backup is not in this schema');
+      await refused('admin-2020-01-01T00-00-00-006Z.json', damaged('admin.backupColumn', 'Column is_admin of table app_settings in the backup is not in this schema'));
+      const foreign = await post('/api/admin/restore', { backupFileName: 'admin-2020-01-01T00-00-00-006Z.json' });
+      expect((foreign.body as Problem).params).toEqual({ column: 'is_admin', table: 'app_settings' });
       const miscounted = writeBackupText(meta, [{ name: 'app_settings', columns: ['id'], rowsJson: '[]', rowCount: 1 }]);
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-007Z.json'), miscounted.text);
-      await refused('admin-2020-01-01T00-00-00-007Z.json', 400, 'Table app_settings of the backup does not hold the number of rows it records');
+      await refused('admin-2020-01-01T00-00-00-007Z.json', damaged('admin.backupTableCount', 'Table app_settings of the backup does not hold the number of rows it records'));
     });
 
     it('rows the database refuses midway → rolled back: every table as it was', async () => {
@@ -283,7 +289,9 @@ describe('admin: backups and restore', () => {
         },
       ]);
       await writeFile(join(folder, 'admin-2020-01-01T00-00-00-008Z.json'), broken.text);
-      await refused('admin-2020-01-01T00-00-00-008Z.json', 400, /^The backup could not be restored, nothing was changed: .*CHK_user_corrections_status/);
+      const res = await post('/api/admin/restore', { backupFileName: 'admin-2020-01-01T00-00-00-008Z.json' });
+      expect(problemOf(res)).toMatchObject({ status: 400, code: 'admin.backupFailed' });
+      expect((res.body as Problem).detail).toMatch(/^The backup could not be restored, nothing was changed: .*CHK_user_corrections_status/);
     });
   });
 
@@ -339,9 +347,9 @@ describe('admin: backups and restore', () => {
 
         const count = (await files()).length;
         const month13 = await post('/api/admin/restore', { backupFileName: impossible });
-        expect([month13.status, (month13.body as ApiErrorBody).message]).toEqual([400, BACKUP_NAME_MESSAGE]);
+        expect(problemOf(month13)).toEqual({ status: 400, code: 'admin.backupName', detail: BACKUP_NAME_DETAIL });
         const aFolder = await post('/api/admin/restore', { backupFileName: folderNamed });
-        expect([aFolder.status, (aFolder.body as ApiErrorBody).message]).toEqual([400, `${folderNamed} in the backups folder is a folder, not a backup file`]);
+        expect(problemOf(aFolder)).toEqual({ status: 400, code: 'admin.backupIsFolder', detail: `${folderNamed} in the backups folder is a folder, not a backup file` });
         // Refused before the safety backup: nothing written.
         expect((await files()).length).toBe(count);
       } finally {

@@ -2,9 +2,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Redis } from 'ioredis';
-import type { CorrectionSubmission, PublicCorrection, PublicCorrectionsPage } from '@eoa/contracts';
+import type { CorrectionSubmission, Problem, PublicCorrection, PublicCorrectionsPage } from '@eoa/contracts';
 import { loadConfig } from '@eoa/server-kit';
 import { createAdminApp } from './admin-app.js';
+import { problemOf } from './problem.js';
 
 const validQuest: CorrectionSubmission = {
   entityType: 'Quest',
@@ -101,39 +102,43 @@ describe('admin: corrections', () => {
   });
 
   describe('validation (each a 400 with the spec text)', () => {
-    const cases: Array<[string, Record<string, unknown>, string]> = [
-      ['bug without category', { ...validBug, entityName: undefined }, 'Please select a bug category'],
-      ['bug with an unknown category', { ...validBug, entityName: 'laptop' }, 'Please select a bug category'],
-      ['bug with a short description', { ...validBug, reason: 'Broken tooltip' }, 'Please provide a detailed description (minimum 20 characters)'],
-      ['bug without description', { ...validBug, reason: undefined }, 'Please provide a detailed description (minimum 20 characters)'],
-      ['bug with another field name', { ...validBug, fieldName: 'name' }, 'fieldName must be "bug_report" for a bug report'],
-      ['quest with a short reason', { ...validQuest, reason: 'Wrong level' }, 'Please provide a detailed explanation (minimum 20 characters)'],
-      ['quest whose reason is short once trimmed', { ...validQuest, reason: `${' '.repeat(30)}Wrong level${' '.repeat(30)}` }, 'Please provide a detailed explanation (minimum 20 characters)'],
-      ['NPC with a short reason', { ...validQuest, entityType: 'NPC', fieldName: 'race', reason: 'Not an elf' }, 'Please provide a detailed explanation (minimum 20 characters)'],
-      ['quest without a field', { ...validQuest, fieldName: undefined }, 'Please select a field to correct'],
-      ['quest with an empty field', { ...validQuest, fieldName: '' }, 'Please select a field to correct'],
-      ['quest with a field not correctable', { ...validQuest, fieldName: 'colour' }, 'Please select a field to correct'],
-      ['an unknown entity type', { ...validQuest, entityType: 'Item' }, 'entityType must be one of: Quest, NPC, Bug'],
-      ['a malformed e-mail', { ...validQuest, userEmail: 'not-an-email' }, 'userEmail must be a valid e-mail address'],
-      ['a name that is too long', { ...validQuest, userName: 'x'.repeat(101) }, 'userName must be at most 100 characters'],
-      ['a suggestion that is too long', { ...validQuest, suggestedValue: 'x'.repeat(2001) }, 'suggestedValue must be at most 2000 characters'],
-      ['an unknown property', { ...validQuest, clientIp: '1.2.3.4' }, 'property clientIp should not exist'],
+    // The spec's texts are the English details; each case also names the field and the code a client reads.
+    const cases: Array<[string, Record<string, unknown>, string, string]> = [
+      ['bug without category', { ...validBug, entityName: undefined }, 'entityName admin.bugCategory', 'Please select a bug category'],
+      ['bug with an unknown category', { ...validBug, entityName: 'laptop' }, 'entityName admin.bugCategory', 'Please select a bug category'],
+      ['bug with a short description', { ...validBug, reason: 'Broken tooltip' }, 'reason admin.bugDescription', 'Please provide a detailed description (minimum 20 characters)'],
+      ['bug without description', { ...validBug, reason: undefined }, 'reason admin.bugDescription', 'Please provide a detailed description (minimum 20 characters)'],
+      ['bug with another field name', { ...validBug, fieldName: 'name' }, 'fieldName admin.bugField', 'fieldName must be "bug_report" for a bug report'],
+      ['quest with a short reason', { ...validQuest, reason: 'Wrong level' }, 'reason admin.explanation', 'Please provide a detailed explanation (minimum 20 characters)'],
+      [
+        'quest whose reason is short once trimmed',
+        { ...validQuest, reason: `${' '.repeat(30)}Wrong level${' '.repeat(30)}` },
+        'reason admin.explanation',
+        'Please provide a detailed explanation (minimum 20 characters)',
+      ],
+      ['NPC with a short reason', { ...validQuest, entityType: 'NPC', fieldName: 'race', reason: 'Not an elf' }, 'reason admin.explanation', 'Please provide a detailed explanation (minimum 20 characters)'],
+      ['quest without a field', { ...validQuest, fieldName: undefined }, 'fieldName admin.selectField', 'Please select a field to correct'],
+      ['quest with an empty field', { ...validQuest, fieldName: '' }, 'fieldName admin.selectField', 'Please select a field to correct'],
+      ['quest with a field not correctable', { ...validQuest, fieldName: 'colour' }, 'fieldName admin.selectField', 'Please select a field to correct'],
+      ['an unknown entity type', { ...validQuest, entityType: 'Item' }, 'entityType field.oneOf', 'entityType must be one of: Quest, NPC, Bug'],
+      ['a malformed e-mail', { ...validQuest, userEmail: 'not-an-email' }, 'userEmail admin.email', 'userEmail must be a valid e-mail address'],
+      ['a name that is too long', { ...validQuest, userName: 'x'.repeat(101) }, 'userName field.textAtMost', 'userName must be at most 100 characters'],
+      ['a suggestion that is too long', { ...validQuest, suggestedValue: 'x'.repeat(2001) }, 'suggestedValue field.textAtMost', 'suggestedValue must be at most 2000 characters'],
+      ['an unknown property', { ...validQuest, clientIp: '1.2.3.4' }, 'clientIp field.notAllowed', 'property clientIp should not exist'],
     ];
 
-    it.each(cases)('%s', async (_name, body, message) => {
+    it.each(cases)('%s', async (_name, body, issue, detail) => {
       const res = await submit(body, nextIp());
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
-      expect(res.body.details).toEqual([message]);
+      expect(problemOf(res)).toEqual({ status: 400, code: 'request.invalid', detail, errors: [issue] });
     });
 
     it('reports several problems at once', async () => {
       const res = await submit({ ...validBug, entityName: 'nope', reason: 'short' }, nextIp());
-      expect(res.status).toBe(400);
-      expect(res.body.details).toEqual(
-        expect.arrayContaining(['Please select a bug category', 'Please provide a detailed description (minimum 20 characters)']),
-      );
-      expect(res.body.message).toBe((res.body.details as string[]).join('; '));
+      const problem = problemOf(res);
+      expect(problem).toMatchObject({ status: 400, code: 'request.invalid' });
+      expect(problem.errors).toEqual(expect.arrayContaining(['entityName admin.bugCategory', 'reason admin.bugDescription']));
+      expect(problem.errors).toHaveLength(2);
+      expect((res.body as Problem).errors!.map((issue) => issue.detail).join('; ')).toBe(problem.detail);
     });
   });
 
@@ -145,11 +150,10 @@ describe('admin: corrections', () => {
         expect(ok.status).toBe(201);
       }
       const limited = await submit(validQuest, ip);
-      expect(limited.status).toBe(429);
-      expect(limited.body).toMatchObject({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: 'Too many submissions. Please wait before submitting again.',
+      expect(problemOf(limited)).toEqual({
+        status: 429,
+        code: 'admin.tooManySubmissions',
+        detail: 'Too many submissions. Please wait before submitting again.',
       });
       const retryAfter = Number(limited.headers['retry-after']);
       expect(Number.isInteger(retryAfter)).toBe(true);
@@ -214,18 +218,16 @@ describe('admin: corrections', () => {
     });
 
     it.each([
-      ['?pageSize=51', 'pageSize must not be greater than 50'],
-      ['?pageSize=0', 'pageSize must be 1 or more'],
-      ['?page=0', 'page must be 1 or more'],
-      ['?page=two', 'page must be a whole number'],
-      ['?pageSize=1.5', 'pageSize must be a whole number'],
-      ['?status=done', 'status must be one of: pending, in_progress, approved, fixed, rejected'],
-      ['?entityType=Item', 'entityType must be one of: Quest, NPC, Bug'],
-      ['?sort=id', 'property sort should not exist'],
-    ])('refuses %s with a clear 400', async (query, message) => {
-      const res = await list(query);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ statusCode: 400, message });
+      ['?pageSize=51', 'pageSize field.notGreaterThan', 'pageSize must not be greater than 50'],
+      ['?pageSize=0', 'pageSize field.oneOrMore', 'pageSize must be 1 or more'],
+      ['?page=0', 'page field.oneOrMore', 'page must be 1 or more'],
+      ['?page=two', 'page field.wholeNumber', 'page must be a whole number'],
+      ['?pageSize=1.5', 'pageSize field.wholeNumber', 'pageSize must be a whole number'],
+      ['?status=done', 'status field.oneOf', 'status must be one of: pending, in_progress, approved, fixed, rejected'],
+      ['?entityType=Item', 'entityType field.oneOf', 'entityType must be one of: Quest, NPC, Bug'],
+      ['?sort=id', 'sort field.notAllowed', 'property sort should not exist'],
+    ])('refuses %s with a clear 400', async (query, issue, detail) => {
+      expect(problemOf(await list(query))).toEqual({ status: 400, code: 'request.invalid', detail, errors: [issue] });
     });
   });
 });

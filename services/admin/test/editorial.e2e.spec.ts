@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { INTERNAL_TOKEN_HEADER, type BackupInfo, type EditorialSnapshot, type MapCalibrationList, type QuestOverrideSave } from '@eoa/contracts';
-import { INTERNAL_TOKEN_REQUIRED } from '@eoa/server-kit';
 import { useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
+import { problemOf } from './problem.js';
 
 const save = (fields: Partial<QuestOverrideSave>): QuestOverrideSave => ({
   excluded: false, expansionEra: null, fieldOverrides: {}, markerOverrides: [], objectiveOverrides: [], hiddenCommentIndices: [], adminNotes: null, ...fields,
@@ -45,8 +45,7 @@ describe('admin: the editorial snapshot for atlas', () => {
 
   it('needs the internal token (an admin token is not one)', async () => {
     const missing = await request(app.getHttpServer()).get('/api/internal/editorial');
-    expect(missing.status).toBe(401);
-    expect(missing.body).toMatchObject({ message: INTERNAL_TOKEN_REQUIRED });
+    expect(problemOf(missing)).toEqual({ status: 401, code: 'auth.internalToken', detail: 'A valid internal token is required (header x-internal-token)' });
     expect((await request(app.getHttpServer()).get('/api/internal/editorial').set(INTERNAL_TOKEN_HEADER, `${token}-not`)).status).toBe(401);
     expect((await request(app.getHttpServer()).get('/api/internal/editorial').set('Authorization', admin())).status).toBe(401);
   });

@@ -9,10 +9,10 @@ import { DataSource } from 'typeorm';
 import type {
   AdminQuestDetail,
   AdminQuestPage,
-  ApiErrorBody,
   AuditPage,
   BulkExcludeResult,
   DomainEvent,
+  Problem,
   QuestMarkerOverride,
   QuestOverrideSave,
 } from '@eoa/contracts';
@@ -21,7 +21,11 @@ import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@
 import { AuditService } from '../src/audit/audit.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
+import { problemOf, type ProblemSummary } from './problem.js';
 import { FAKE_QUESTS, FAKE_ZONES } from './fake-atlas.mjs';
+
+/** A 400 naming one invalid input: by its schema, or by the checks against the quest. */
+const invalid = (issue: string, detail: string): ProblemSummary => ({ status: 400, code: 'request.invalid', detail, errors: [issue] });
 
 const marsh = FAKE_QUESTS.find((q) => q.id === 101)!;
 const marshBox = FAKE_ZONES.find((z) => z.mapId === marsh.mapId)!.boundingBox;
@@ -120,18 +124,17 @@ describe('admin: quests and their overrides', () => {
     });
 
     it.each([
-      ['pageSize=10001', 'pageSize must not be greater than 10000'],
-      ['pageSize=0', 'pageSize must be 1 or more'],
-      ['page=abc', 'page must be a whole number'],
-      ['excluded=maybe', 'excluded must be true or false'],
-      ['expansion=Moria', 'expansion must be one of: SoA, MoM, SoM, RoI, RoR, HD, U16, Mordor, Other'],
-      ['lang=xx', 'lang must be one of: en, de, fr, ru'],
-      ['colour=red', 'property colour should not exist'],
-      [`search=${'a'.repeat(201)}`, 'search must be at most 200 characters'],
-    ])('refuses ?%s with 400 "%s"', async (query, message) => {
+      ['pageSize=10001', 'pageSize field.notGreaterThan', 'pageSize must not be greater than 10000'],
+      ['pageSize=0', 'pageSize field.oneOrMore', 'pageSize must be 1 or more'],
+      ['page=abc', 'page field.wholeNumber', 'page must be a whole number'],
+      ['excluded=maybe', 'excluded field.boolean', 'excluded must be true or false'],
+      ['expansion=Moria', 'expansion field.oneOf', 'expansion must be one of: SoA, MoM, SoM, RoI, RoR, HD, U16, Mordor, Other'],
+      ['lang=xx', 'lang field.oneOf', 'lang must be one of: en, de, fr, ru'],
+      ['colour=red', 'colour field.notAllowed', 'property colour should not exist'],
+      [`search=${'a'.repeat(201)}`, 'search field.textAtMost', 'search must be at most 200 characters'],
+    ])('refuses ?%s with 400 (%s)', async (query, issue, detail) => {
       const res = await request(server()).get(`/api/admin/quests?${query}`).set('Authorization', auth);
-      expect(res.status).toBe(400);
-      expect((res.body as ApiErrorBody).message).toBe(message);
+      expect(problemOf(res)).toEqual({ status: 400, code: 'request.invalid', detail, errors: [issue] });
     });
   });
 
@@ -158,44 +161,66 @@ describe('admin: quests and their overrides', () => {
 
     it('answers 404 for a quest atlas does not have, 400 for a malformed id', async () => {
       const missing = await request(server()).get('/api/admin/quests/999').set('Authorization', auth);
-      expect(missing.status).toBe(404);
-      expect((missing.body as ApiErrorBody).message).toBe('Quest 999 not found');
+      expect(problemOf(missing)).toEqual({ status: 404, code: 'atlas.questNotFound', detail: 'Quest 999 not found' });
       expect((await request(server()).get('/api/admin/quests/abc').set('Authorization', auth)).status).toBe(400);
     });
   });
 
   describe('saving overrides', () => {
-    it.each<[string, unknown, string]>([
-      ['level "abc"', { fieldOverrides: { level: 'abc' } }, 'fieldOverrides.level must be an integer from 1 to 50'],
-      ['level 2.5', { fieldOverrides: { level: 2.5 } }, 'fieldOverrides.level must be an integer from 1 to 50'],
-      ['level 0', { fieldOverrides: { level: 0 } }, 'fieldOverrides.level must be an integer from 1 to 50'],
-      ['level 51', { fieldOverrides: { level: 51 } }, 'fieldOverrides.level must be an integer from 1 to 50'],
-      ['an unknown category', { fieldOverrides: { category: 77 } }, 'fieldOverrides.category 77 is not a quest category (GET /quests/categories)'],
-      ['a coordinate "NaN"', { markerOverrides: [markerRow({ index: 1, name: 'Barrel of Ale', overrideX: 'NaN' as unknown as number, overrideY: 10 })] }, 'markerOverrides.overrideX must be a number from 0 to 500 (the 500×375 source space) or null'],
-      ['a coordinate outside the source space', { markerOverrides: [markerRow({ index: 1, name: 'Barrel of Ale', overrideX: 10, overrideY: 375.5 })] }, 'markerOverrides.overrideY must be a number from 0 to 375 (the 500×375 source space) or null'],
-      ['an unknown property', { colour: 'red' }, 'property colour should not exist'],
-      ['an unknown field override', { fieldOverrides: { colour: 'red' } }, 'property colour should not exist'],
-      ['an unknown era', { expansionEra: 'Moria' }, 'expansionEra must be one of SoA, MoM, SoM, RoI, RoR, HD, U16, Mordor, Other, or null'],
-      ['excluded missing', { excluded: undefined }, 'excluded must be true or false'],
-      ['a marker the quest does not have', { markerOverrides: [markerRow({ index: 9, name: 'X', overrideX: 10, overrideY: 10 })] }, 'markerOverrides[0].index 9: quest 101 has no marker 9'],
-      ['a new marker without a coordinate', { markerOverrides: [markerRow({ name: 'Spot', overrideX: 10 })] }, 'markerOverrides[0]: a new marker needs both overrideX and overrideY (not 0)'],
-      ['a new marker without a name', { markerOverrides: [markerRow({ name: ' ', overrideX: 10, overrideY: 10 })] }, 'markerOverrides[0].name: a new marker needs a name'],
-      ['a marker named twice', { markerOverrides: [markerRow({ index: 1, overrideX: 10 }), markerRow({ index: 1, hidden: true })] }, 'markerOverrides[1].index 1 is named twice'],
-      ['an objective the quest does not have', { objectiveOverrides: ['a', 'b', 'c'] }, 'objectiveOverrides has 3 texts but quest 101 has 2 objectives'],
-      ['an objective text that is a number', { objectiveOverrides: [5] }, 'objectiveOverrides[0] must be text or null'],
-      ['a comment the quest does not have', { hiddenCommentIndices: [1, 2] }, 'hiddenCommentIndices 2: quest 101 has 2 comments (numbered from 0)'],
-      ['a name too long', { fieldOverrides: { name: 'n'.repeat(201) } }, 'fieldOverrides.name must be at most 200 characters'],
-    ])('refuses %s with a 400 saying so, and stores nothing', async (_case, change, message) => {
+    const levelRange = invalid('fieldOverrides.level admin.overrideLevel', 'fieldOverrides.level must be an integer from 1 to 50');
+    it.each<[string, unknown, ProblemSummary]>([
+      ['level "abc"', { fieldOverrides: { level: 'abc' } }, levelRange],
+      ['level 2.5', { fieldOverrides: { level: 2.5 } }, levelRange],
+      ['level 0', { fieldOverrides: { level: 0 } }, levelRange],
+      ['level 51', { fieldOverrides: { level: 51 } }, levelRange],
+      ['an unknown category', { fieldOverrides: { category: 77 } }, invalid('fieldOverrides.category admin.overrideCategoryUnknown', 'fieldOverrides.category 77 is not a quest category (GET /quests/categories)')],
+      [
+        'a coordinate "NaN"',
+        { markerOverrides: [markerRow({ index: 1, name: 'Barrel of Ale', overrideX: 'NaN' as unknown as number, overrideY: 10 })] },
+        invalid('markerOverrides.0.overrideX field.numberRange', 'markerOverrides.overrideX must be a number from 0 to 500 (the 500×375 source space) or null'),
+      ],
+      [
+        'a coordinate outside the source space',
+        { markerOverrides: [markerRow({ index: 1, name: 'Barrel of Ale', overrideX: 10, overrideY: 375.5 })] },
+        invalid('markerOverrides.0.overrideY field.numberRange', 'markerOverrides.overrideY must be a number from 0 to 375 (the 500×375 source space) or null'),
+      ],
+      ['an unknown property', { colour: 'red' }, invalid('colour field.notAllowed', 'property colour should not exist')],
+      ['an unknown field override', { fieldOverrides: { colour: 'red' } }, invalid('fieldOverrides.colour field.notAllowed', 'property colour should not exist')],
+      ['an unknown era', { expansionEra: 'Moria' }, invalid('expansionEra field.oneOfOrNullNoColon', 'expansionEra must be one of SoA, MoM, SoM, RoI, RoR, HD, U16, Mordor, Other, or null')],
+      ['excluded missing', { excluded: undefined }, invalid('excluded field.boolean', 'excluded must be true or false')],
+      ['a marker the quest does not have', { markerOverrides: [markerRow({ index: 9, name: 'X', overrideX: 10, overrideY: 10 })] }, invalid('markerOverrides.0.index admin.markerUnknown', 'markerOverrides[0].index 9: quest 101 has no marker 9')],
+      ['a new marker without a coordinate', { markerOverrides: [markerRow({ name: 'Spot', overrideX: 10 })] }, invalid('markerOverrides.0 admin.markerNeedsCoordinates', 'markerOverrides[0]: a new marker needs both overrideX and overrideY (not 0)')],
+      ['a new marker without a name', { markerOverrides: [markerRow({ name: ' ', overrideX: 10, overrideY: 10 })] }, invalid('markerOverrides.0.name admin.markerNeedsName', 'markerOverrides[0].name: a new marker needs a name')],
+      ['a marker named twice', { markerOverrides: [markerRow({ index: 1, overrideX: 10 }), markerRow({ index: 1, hidden: true })] }, invalid('markerOverrides.1.index admin.markerTwice', 'markerOverrides[1].index 1 is named twice')],
+      ['an objective the quest does not have', { objectiveOverrides: ['a', 'b', 'c'] }, invalid('objectiveOverrides admin.objectiveOverridesCount', 'objectiveOverrides has 3 texts but quest 101 has 2 objectives')],
+      ['an objective text that is a number', { objectiveOverrides: [5] }, invalid('objectiveOverrides.0 admin.objectiveTextOrNull', 'objectiveOverrides[0] must be text or null')],
+      ['a comment the quest does not have', { hiddenCommentIndices: [1, 2] }, invalid('hiddenCommentIndices admin.hiddenCommentsMissing', 'hiddenCommentIndices 2: quest 101 has 2 comments (numbered from 0)')],
+      ['a name too long', { fieldOverrides: { name: 'n'.repeat(201) } }, invalid('fieldOverrides.name field.textAtMost', 'fieldOverrides.name must be at most 200 characters')],
+    ])('refuses %s with a 400 saying so, and stores nothing', async (_case, change, problem) => {
       const res = await put(101, { ...emptySave(), excluded: true, ...(change as object) });
-      expect(res.status).toBe(400);
-      expect((res.body as ApiErrorBody).message).toBe(message);
+      expect(problemOf(res)).toEqual(problem);
+      expect(await recordCount()).toBe(0);
+    });
+
+    it('names every problem of a save at once, in the language asked', async () => {
+      const body = { ...emptySave(), excluded: true, markerOverrides: [markerRow({ index: 9, name: 'X', overrideX: 10, overrideY: 10 })], hiddenCommentIndices: [5] };
+      expect(problemOf(await put(101, body))).toEqual({
+        status: 400,
+        code: 'request.invalid',
+        detail: 'markerOverrides[0].index 9: quest 101 has no marker 9; hiddenCommentIndices 5: quest 101 has 2 comments (numbered from 0)',
+        errors: ['markerOverrides.0.index admin.markerUnknown', 'hiddenCommentIndices admin.hiddenCommentsMissing'],
+      });
+      const german = await put(101, body).set('Accept-Language', 'de');
+      expect((german.body as Problem).detail).toBe(
+        'markerOverrides[0].index 9: Quest 101 hat keine Markierung 9; hiddenCommentIndices 5: Quest 101 hat 2 Kommentare (nummeriert ab 0)',
+      );
       expect(await recordCount()).toBe(0);
     });
 
     it('refuses marker positions on a quest without a map, and answers 404 for an unknown quest', async () => {
       const res = await put(104, { ...emptySave(), markerOverrides: [markerRow({ name: 'Spot', overrideX: 10, overrideY: 10 })] });
-      expect(res.status).toBe(400);
-      expect((res.body as ApiErrorBody).message).toBe('markerOverrides[0]: quest 104 has no map, so no marker can be placed');
+      expect(problemOf(res)).toEqual(invalid('markerOverrides.0 admin.markerNoMap', 'markerOverrides[0]: quest 104 has no map, so no marker can be placed'));
+      expect((res.body as Problem).errors![0]!.params).toEqual({ at: 'markerOverrides[0]', id: 104 });
       expect((await put(999, emptySave())).status).toBe(404);
     });
 
@@ -344,8 +369,8 @@ describe('admin: quests and their overrides', () => {
       });
       expect(await eventually(() => events.some((e) => e.type === 'editorial.changed' && e.ids?.[0] === '102'))).toBe(true);
       const again = await request(server()).delete('/api/admin/quests/102/override').set('Authorization', auth);
-      expect(again.status).toBe(404);
-      expect((again.body as ApiErrorBody).message).toBe('Quest 102 has no override to delete');
+      expect(problemOf(again)).toEqual({ status: 404, code: 'admin.questNoOverride', detail: 'Quest 102 has no override to delete' });
+      expect((again.body as Problem).params).toEqual({ id: 102 });
     });
   });
 
@@ -412,18 +437,22 @@ describe('admin: quests and their overrides', () => {
       expect({ records: await recordCount(), excluded: ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true')), audit: (await auditOf(102)).totalCount }).toEqual(before);
     });
 
-    it.each<[string, unknown, string]>([
-      ['unknown ids', { QuestIds: ['101', '998', '999'], Action: 'Exclude' }, 'QuestIds name no quest: 998, 999'],
-      ['no ids', { QuestIds: [], Action: 'Exclude' }, 'QuestIds must name at least one quest'],
-      ['ids as numbers', { QuestIds: [101], Action: 'Exclude' }, 'QuestIds must be quest ids written as text, e.g. ["1879200001"]'],
-      ['an id that is no number', { QuestIds: ['10a'], Action: 'Exclude' }, 'QuestIds must be quest ids written as text, e.g. ["1879200001"]'],
-      ['too many ids', { QuestIds: Array.from({ length: 10001 }, (_, i) => String(i + 1)), Action: 'Exclude' }, 'QuestIds must hold at most 10000 ids'],
-      ['an unknown action', { QuestIds: ['101'], Action: 'Delete' }, 'Action must be one of: Exclude, Include'],
-    ])('refuses %s with 400', async (_case, body, message) => {
+    const questIdsText = invalid('QuestIds admin.questIdsText', 'QuestIds must be quest ids written as text, e.g. ["1879200001"]');
+    it.each<[string, unknown, ProblemSummary]>([
+      ['unknown ids', { QuestIds: ['101', '998', '999'], Action: 'Exclude' }, invalid('QuestIds admin.questIdsUnknown', 'QuestIds name no quest: 998, 999')],
+      [
+        'more than 20 unknown ids',
+        { QuestIds: Array.from({ length: 23 }, (_, i) => String(901 + i)), Action: 'Exclude' },
+        invalid('QuestIds admin.questIdsUnknownMore', `QuestIds name no quest: ${Array.from({ length: 20 }, (_, i) => 901 + i).join(', ')} and 3 more`),
+      ],
+      ['no ids', { QuestIds: [], Action: 'Exclude' }, invalid('QuestIds admin.questIdsEmpty', 'QuestIds must name at least one quest')],
+      ['ids as numbers', { QuestIds: [101], Action: 'Exclude' }, questIdsText],
+      ['an id that is no number', { QuestIds: ['10a'], Action: 'Exclude' }, questIdsText],
+      ['too many ids', { QuestIds: Array.from({ length: 10001 }, (_, i) => String(i + 1)), Action: 'Exclude' }, invalid('QuestIds admin.questIdsAtMost', 'QuestIds must hold at most 10000 ids')],
+      ['an unknown action', { QuestIds: ['101'], Action: 'Delete' }, invalid('Action admin.actionOneOf', 'Action must be one of: Exclude, Include')],
+    ])('refuses %s with 400', async (_case, body, problem) => {
       const before = await recordCount();
-      const res = await bulk(body);
-      expect(res.status).toBe(400);
-      expect((res.body as ApiErrorBody).message).toBe(message);
+      expect(problemOf(await bulk(body))).toEqual(problem);
       expect(await recordCount()).toBe(before);
     });
   });

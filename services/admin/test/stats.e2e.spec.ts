@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AdminStats, ApiErrorBody, BackupInfo, QuestOverrideSave } from '@eoa/contracts';
+import type { AdminStats, BackupInfo, QuestOverrideSave } from '@eoa/contracts';
 import { closedPort, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
-import { ATLAS_UNAVAILABLE } from '../src/atlas-client/atlas-client.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
+import { problemOf } from './problem.js';
 
 const save = (fields: Partial<QuestOverrideSave>): QuestOverrideSave => ({
   excluded: false, expansionEra: null, fieldOverrides: {}, markerOverrides: [], objectiveOverrides: [], hiddenCommentIndices: [], adminNotes: null, ...fields,
@@ -95,7 +95,10 @@ describe('admin: dashboard statistics', () => {
 
   it('answers 503 with a message when atlas cannot be reached', async () => {
     const res = await as(withoutAtlas).get('/api/admin/stats');
-    expect(res.status).toBe(503);
-    expect((res.body as ApiErrorBody).message).toBe(ATLAS_UNAVAILABLE);
+    expect(problemOf(res)).toEqual({
+      status: 503,
+      code: 'admin.atlasUnavailable',
+      detail: 'The atlas service cannot be reached, so quest data is unavailable; try again in a moment',
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
-  CLASS_IDS, EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, TRAIT_SLOT_TYPES, type ApiErrorBody, type BaseStats, type CalculateResponse,
+  CLASS_IDS, EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, TRAIT_SLOT_TYPES, type BaseStats, type CalculateResponse,
   type ClassInfo, type ClassSummary, type EquippedTrait, type ItemSet, type ItemsPage, type ProgressionMap, type RaceInfo, type RaceSummary,
   type Trait, type TraitSlots,
 } from '@eoa/contracts';
@@ -14,6 +14,7 @@ import {
   rulesDataFromApi, toCalculateResponse, TRAIT_SLOT_TOTALS, type EquipContext, type Equipment,
 } from '@eoa/game-rules';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
+import { expectProblem } from './support/problem.js';
 
 describe('builder /api/character', () => {
   let app: NestExpressApplication;
@@ -48,8 +49,12 @@ describe('builder /api/character', () => {
       const lm = (await http().get('/api/character/classes/LOREMASTER').set('Accept-Language', 'fr').expect(200)).body as ClassInfo;
       expect(lm).toMatchObject({ id: 'lore-master', name: 'Lore-master', localizedName: 'Maître du savoir', dualWield: 'oneHandedSwordOnly', allowedRaces: ['elf', 'man'] });
       expect((await http().get('/api/character/classes/Lore-master').expect(200)).body.id).toBe('lore-master');
-      expect((await http().get('/api/character/classes/wizard').expect(404)).body.message).toBe("Unknown class 'wizard'");
-      expect((await http().get('/api/character/classes/%3Cscript%3E').expect(400)).body.message).toBe('The class name must be 1–40 letters, spaces or hyphens');
+      expectProblem(await http().get('/api/character/classes/wizard'), { status: 404, code: 'builder.unknownClass', params: { name: 'wizard' }, detail: "Unknown class 'wizard'" });
+      expectProblem(await http().get('/api/character/classes/%3Cscript%3E'), {
+        status: 400, code: 'builder.classNameFormat', params: {}, detail: 'The class name must be 1–40 letters, spaces or hyphens',
+      });
+      const german = await http().get('/api/character/classes/%3Cscript%3E').set('Accept-Language', 'de');
+      expectProblem(german, { status: 400, code: 'builder.classNameFormat', detail: 'Der Klassenname muss aus 1–40 Buchstaben, Leerzeichen oder Bindestrichen bestehen' });
     });
 
     it('GET /api/character/races, /races/info, /races/{name}', async () => {
@@ -63,8 +68,10 @@ describe('builder /api/character', () => {
         { traitId: 1119, traitName: 'Hobbit-toughness', virtueId: 1012, virtueName: 'Innocence', ranks: 1 },
         { traitId: 1121, traitName: 'Stout-hearted', virtueId: 1016, virtueName: 'Patience', ranks: 1 },
       ]);
-      expect((await http().get('/api/character/races/orc').expect(404)).body.message).toBe("Unknown race 'orc'");
-      expect((await http().get('/api/character/races/1').expect(400)).body.message).toBe('The race name must be 1–40 letters, spaces or hyphens');
+      expectProblem(await http().get('/api/character/races/orc'), { status: 404, code: 'builder.unknownRace', params: { name: 'orc' }, detail: "Unknown race 'orc'" });
+      expectProblem(await http().get('/api/character/races/1'), { status: 400, code: 'builder.raceNameFormat', params: {}, detail: 'The race name must be 1–40 letters, spaces or hyphens' });
+      const russian = await http().get('/api/character/races/1').set('Accept-Language', 'ru');
+      expectProblem(russian, { status: 400, code: 'builder.raceNameFormat', detail: 'Название расы должно состоять из 1–40 букв, пробелов или дефисов' });
     });
 
     it('GET /api/character/stats/{class}/{level} and /stats/{class}', async () => {
@@ -73,10 +80,10 @@ describe('builder /api/character', () => {
       const all = (await http().get('/api/character/stats/hunter').expect(200)).body as BaseStats[];
       expect(all.map((b) => b.level)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
       for (const bad of ['0', '51', 'abc', '1.5', '1e1']) {
-        expect((await http().get(`/api/character/stats/guardian/${bad}`).expect(400)).body.message).toBe('level must be an integer from 1 to 50');
+        expectProblem(await http().get(`/api/character/stats/guardian/${bad}`), { status: 400, code: 'field.integerRange', detail: 'level must be an integer from 1 to 50' });
       }
-      await http().get('/api/character/stats/wizard/10').expect(404);
-      await http().get('/api/character/stats/wizard').expect(404);
+      expectProblem(await http().get('/api/character/stats/wizard/10'), { status: 404, code: 'builder.unknownClass', params: { name: 'wizard' } });
+      expectProblem(await http().get('/api/character/stats/wizard'), { status: 404, code: 'builder.unknownClass', params: { name: 'wizard' } });
     });
   });
 
@@ -281,9 +288,6 @@ describe('builder /api/character', () => {
     const ok = { className: 'Guardian', raceName: 'Man', level: 50, equipment: {}, equippedTraits: [] };
     const cases: [string, unknown, string | RegExp][] = [
       ['no body', undefined, 'className must be a class name such as Guardian'],
-      ['unknown class', { ...ok, className: 'Wizard' }, "Unknown class 'Wizard'"],
-      ['unknown race', { ...ok, raceName: 'Orc' }, "Unknown race 'Orc'"],
-      ['incompatible race', { ...ok, className: 'Captain', raceName: 'Hobbit' }, 'Captain cannot be of race Hobbit'],
       ['level 0', { ...ok, level: 0 }, 'level must be an integer from 1 to 50'],
       ['level 51', { ...ok, level: 51 }, 'level must be an integer from 1 to 50'],
       ['level 1.5', { ...ok, level: 1.5 }, 'level must be an integer from 1 to 50'],
@@ -291,9 +295,6 @@ describe('builder /api/character', () => {
       ['unknown slot', { ...ok, equipment: { hat: 1 } }, /^Unknown equipment slot 'hat'/],
       ['item id as text', { ...ok, equipment: { head: '1879049126' } }, 'equipment.head must be a positive integer item id or null'],
       ['equipment not an object', { ...ok, equipment: [1] }, 'equipment must be an object of slot → item id or null'],
-      ['unknown item', { ...ok, equipment: { head: 12345 } }, 'Unknown item 12345 in head'],
-      ['unknown trait', { ...ok, equippedTraits: [{ traitId: 99, rank: 1, slotType: 'class', slotIndex: 0 }] }, 'Unknown trait 99'],
-      ['rank above the maximum', { ...ok, equippedTraits: [{ traitId: 1012, rank: 8, slotType: 'virtue', slotIndex: 0 }] }, 'rank 8 of trait 1012 is above its maximum rank 7'],
       ['rank 0', { ...ok, equippedTraits: [{ traitId: 1012, rank: 0, slotType: 'virtue', slotIndex: 0 }] }, 'rank must be an integer of at least 1'],
       ['bad slot type', { ...ok, equippedTraits: [{ traitId: 1012, rank: 1, slotType: 'hat', slotIndex: 0 }] }, 'slotType must be one of: virtue, racial, class, legendary'],
       ['slot index 5', { ...ok, equippedTraits: [{ traitId: 1012, rank: 1, slotType: 'virtue', slotIndex: 5 }] }, 'slotIndex must be an integer from 0 to 4'],
@@ -309,14 +310,38 @@ describe('builder /api/character', () => {
     ];
     it.each(cases)('%s', async (_name, body, message) => {
       const res = body === undefined ? await http().post('/api/character/calculate') : await calculate(body);
-      expect(res.status).toBe(400);
-      expect((res.body as ApiErrorBody).message).toMatch(message);
+      expect(expectProblem(res, { status: 400 }).detail).toMatch(message);
+    });
+
+    // Well-formed bodies the game data refuses: each problem an issue of request.invalid, where it is and its code.
+    const refused: [string, unknown, string, string, Record<string, string | number>, string][] = [
+      ['unknown class', { ...ok, className: 'Wizard' }, 'className', 'builder.unknownClass', { name: 'Wizard' }, "Unknown class 'Wizard'"],
+      ['unknown race', { ...ok, raceName: 'Orc' }, 'raceName', 'builder.unknownRace', { name: 'Orc' }, "Unknown race 'Orc'"],
+      ['incompatible race', { ...ok, className: 'Captain', raceName: 'Hobbit' }, 'raceName', 'builder.classRace', { className: 'Captain', race: 'Hobbit' }, 'Captain cannot be of race Hobbit'],
+      ['unknown item', { ...ok, equipment: { head: 12345 } }, 'equipment.head', 'builder.unknownItemInSlot', { id: 12345, slot: 'head' }, 'Unknown item 12345 in head'],
+      ['unknown trait', { ...ok, equippedTraits: [{ traitId: 99, rank: 1, slotType: 'class', slotIndex: 0 }] }, 'equippedTraits.0.traitId', 'builder.unknownTrait', { id: 99 }, 'Unknown trait 99'],
+      [
+        'rank above the maximum', { ...ok, equippedTraits: [{ traitId: 1012, rank: 8, slotType: 'virtue', slotIndex: 0 }] },
+        'equippedTraits.0.rank', 'builder.traitRank', { rank: 8, id: 1012, max: 7 }, 'rank 8 of trait 1012 is above its maximum rank 7',
+      ],
+    ];
+    it.each(refused)('%s', async (_name, body, path, code, params, detail) => {
+      expectProblem(await calculate(body), { status: 400, code: 'request.invalid', detail, errors: [{ path, code, params, detail }] });
+    });
+
+    it('every problem of a build at once, each in the language of the request', async () => {
+      const body = { ...ok, className: 'Captain', raceName: 'Hobbit', equipment: { head: 12345 }, equippedTraits: [{ traitId: 99, rank: 1, slotType: 'class', slotIndex: 0 }] };
+      const problem = expectProblem(await calculate(body).set('Accept-Language', 'fr'), {
+        status: 400, code: 'request.invalid', params: { count: 3, problems: expect.any(String) as unknown as string },
+        errors: [{ code: 'builder.classRace' }, { code: 'builder.unknownItemInSlot' }, { code: 'builder.unknownTrait' }],
+      });
+      expect(problem.detail).toBe(problem.errors!.map((issue) => issue.detail).join('; '));
+      expect(problem.errors![1]!.detail).toBe("Objet 12345 inconnu dans l’emplacement head");
     });
 
     it('malformed JSON', async () => {
       const res = await http().post('/api/character/calculate').set('Content-Type', 'application/json').send('{"className":');
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Malformed JSON in request body');
+      expectProblem(res, { status: 400, code: 'request.malformedJson', detail: 'Malformed JSON in request body' });
     });
   });
 });

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EQUIPMENT_SLOTS } from '@eoa/contracts';
 import request from 'supertest';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
+import { expectProblem } from './support/problem.js';
 
 /** supertest: keep an SVG body as text. */
 const text = (res: unknown, callback: (error: Error | null, body: string) => void) => {
@@ -83,23 +84,20 @@ describe('builder /api/icons', () => {
     // The three pairs (rings, earrings, bracelets) share a picture: 19 slots, 16 pictures.
     expect(pictures.size).toBe(16);
     expect((await get('/api/icons/slot-HEAD')).body).toBe((await get('/api/icons/slot-head')).body);
-    expect((await get('/api/icons/slot-hat')).status).toBe(404);
+    expectProblem(await get('/api/icons/slot-hat'), { status: 404, code: 'builder.unknownSlot', params: { name: 'hat' }, detail: "Unknown equipment slot 'hat'" });
   });
 
   it('404 for unknown ids and virtues, 400 for malformed names', async () => {
-    const message = async (path: string) => JSON.parse((await get(path)).body as string).message as string;
-    expect((await get('/api/icons/5')).status).toBe(404);
-    expect(await message('/api/icons/5')).toBe('Icon 5 not found');
-    expect(await message('/api/icons/layered/1090603178-7')).toBe('Icon layer 7 not found');
-    expect(await message('/api/icons/layered/8-1091041636')).toBe('Icon 8 not found');
-    expect((await get('/api/icons/GLUTTONY-2')).status).toBe(404);
-    expect(await message('/api/icons/GLUTTONY-2')).toBe("Unknown virtue 'GLUTTONY'");
+    expectProblem(await get('/api/icons/5'), { status: 404, code: 'builder.iconNotFound', params: { id: 5 }, detail: 'Icon 5 not found' });
+    expectProblem(await get('/api/icons/layered/1090603178-7'), { status: 404, code: 'builder.iconLayerNotFound', params: { id: 7 }, detail: 'Icon layer 7 not found' });
+    expectProblem(await get('/api/icons/layered/8-1091041636'), { status: 404, code: 'builder.iconNotFound', params: { id: 8 }, detail: 'Icon 8 not found' });
+    expectProblem(await get('/api/icons/GLUTTONY-2'), { status: 404, code: 'builder.unknownVirtue', params: { name: 'GLUTTONY' }, detail: "Unknown virtue 'GLUTTONY'" });
     for (const bad of ['abc', '%3Cscript%3E', '1-2-3-4-5-6-7-8-9', '12345678901', '1--2', 'VALOUR-x']) {
-      const res = await get(`/api/icons/${bad}`);
-      expect(res.status).toBe(400);
-      expect(JSON.parse(res.body as string).message).toMatch(/^icon must be an icon id/);
+      expectProblem(await get(`/api/icons/${bad}`), { status: 400, code: 'builder.iconFormat', params: { max: 8 }, detail: /^icon must be an icon id/ });
     }
-    for (const bad of ['VALOUR-0', 'VALOUR-13']) expect(await message(`/api/icons/${bad}`)).toBe('The virtue rank must be an integer from 1 to 12');
-    expect(await message('/api/icons/layered/abc')).toMatch(/^layers must be up to 8 icon ids joined by "-"/);
+    for (const bad of ['VALOUR-0', 'VALOUR-13']) {
+      expectProblem(await get(`/api/icons/${bad}`), { status: 400, code: 'builder.virtueRank', params: { max: 12 }, detail: 'The virtue rank must be an integer from 1 to 12' });
+    }
+    expectProblem(await get('/api/icons/layered/abc'), { status: 400, code: 'builder.layersFormat', params: { max: 8 }, detail: /^layers must be up to 8 icon ids joined by "-"/ });
   });
 });

@@ -3,12 +3,12 @@
 // 400s of bad parameters.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { ApiErrorBody, Item, ItemsBatch, ItemsPage } from '@eoa/contracts';
+import type { Item, ItemsBatch, ItemsPage } from '@eoa/contracts';
 import { ITEM_CATEGORIES } from '@eoa/contracts';
 import { filterItems, type ItemCriteria } from '@eoa/game-rules';
-import { localizeServerText } from '@eoa/server-kit';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
 import { matches, type ReferenceFilter } from './support/item-reference.js';
+import { expectProblem } from './support/problem.js';
 
 const CATEGORY_SPELLING = new Map<string, string>(ITEM_CATEGORIES.map((c) => [c.toLowerCase(), c]));
 const BLADE = 1879048443; // "Bronze Blade of Vigour": uncommon one-handed sword, level 10, might +5, weapon damage 0.0049
@@ -22,10 +22,9 @@ describe('builder /api/items', () => {
   const http = () => request(app.getHttpServer());
   const count = (f: ReferenceFilter, lang: 'en' | 'de' = 'en') => world.items.filter((i) => matches(i, f, lang)).length;
   const ids = (f: ReferenceFilter, n = 50) => byId.filter((i) => matches(i, f)).slice(0, n).map((i) => i.id);
-  const error400 = async (path: string, message: string | RegExp) => {
-    const res = await http().get(path);
-    expect(res.status).toBe(400);
-    expect((res.body as ApiErrorBody).message).toMatch(message);
+  /** A 400 of `code` (with `params`) whose English detail holds `text` (a failed validation's detail joins its issues' texts). */
+  const error400 = async (path: string, code: string, text: string | RegExp, params?: Record<string, string | number>) => {
+    expect(expectProblem(await http().get(path), { status: 400, code, params }).detail).toMatch(text);
   };
 
   beforeAll(async () => {
@@ -89,30 +88,34 @@ describe('builder /api/items', () => {
   });
 
   it('GET /api/items/{id}: 404 for an unknown id, 400 for an invalid one', async () => {
-    const res = await http().get('/api/items/5').expect(404);
-    expect((res.body as ApiErrorBody).message).toBe('Item 5 not found');
-    for (const bad of ['abc', '-1', '1.5', '0', '1e3', '%20']) await error400(`/api/items/${bad}`, 'id must be a positive integer');
-    for (const tooLarge of ['2147483648', '99999999999', '123456789012345678901234567890']) await error400(`/api/items/${tooLarge}`, 'id must be at most 2147483647');
+    expectProblem(await http().get('/api/items/5'), { status: 404, code: 'builder.itemNotFound', params: { id: 5 }, detail: 'Item 5 not found' });
+    for (const bad of ['abc', '-1', '1.5', '0', '1e3', '%20']) await error400(`/api/items/${bad}`, 'field.positiveInteger', 'id must be a positive integer');
+    for (const tooLarge of ['2147483648', '99999999999', '123456789012345678901234567890']) {
+      await error400(`/api/items/${tooLarge}`, 'field.atMost', 'id must be at most 2147483647');
+    }
   });
 
   it("answers its error texts in the request's language, and says they vary with it", async () => {
-    const german = await http().get('/api/items/5').set('Accept-Language', 'de-DE,de;q=0.9').expect(404);
-    expect((german.body as ApiErrorBody).message).toBe('Gegenstand 5 nicht gefunden');
+    const german = await http().get('/api/items/5').set('Accept-Language', 'de-DE,de;q=0.9');
+    expectProblem(german, { status: 404, code: 'builder.itemNotFound', detail: 'Gegenstand 5 nicht gefunden' });
+    expect(german.body.title).toBe('Nicht gefunden');
     expect(german.headers.vary).toMatch(/accept-language/i);
-    const russian = await http().get('/api/items?page=0').set('Accept-Language', 'ru').expect(400);
-    expect((russian.body as ApiErrorBody).details).toEqual([localizeServerText('page must be an integer from 1 to 1000000', 'ru')]);
-    expect((russian.body as ApiErrorBody).message).not.toContain('must be');
+    const russian = expectProblem(await http().get('/api/items?page=0').set('Accept-Language', 'ru'), { status: 400, code: 'request.invalid' });
+    expect(russian.errors).toHaveLength(1);
+    expect(russian.errors![0]!.path).toBe('page');
+    expect(russian.detail).toBe(russian.errors![0]!.detail);
+    expect(russian.detail).toMatch(/^Поле page /);
   });
 
   it('GET /api/items/batch?ids=: the items in the order asked, and the ids not found', async () => {
     const batch = (await http().get(`/api/items/batch?ids=${CAP},5,${BLADE},${CAP}`).expect(200)).body as ItemsBatch;
     expect(batch.items.map((i) => i.id)).toEqual([CAP, BLADE]);
     expect(batch.missingIds).toEqual([5]);
-    await error400('/api/items/batch', 'ids must be item ids separated by commas');
-    await error400('/api/items/batch?ids=1,,2', 'ids must be item ids separated by commas');
-    await error400('/api/items/batch?ids=1;DROP', 'ids must be item ids separated by commas');
-    await error400(`/api/items/batch?ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`, 'at most 1000');
-    await error400('/api/items/batch?ids=0', 'positive integer');
+    await error400('/api/items/batch', 'request.invalid', 'ids must be item ids separated by commas');
+    await error400('/api/items/batch?ids=1,,2', 'request.invalid', 'ids must be item ids separated by commas');
+    await error400('/api/items/batch?ids=1;DROP', 'request.invalid', 'ids must be item ids separated by commas');
+    await error400(`/api/items/batch?ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`, 'builder.idsAtMost', 'ids must list at most 1000 item ids', { max: 1000 });
+    await error400('/api/items/batch?ids=0', 'builder.idsPositive', 'ids must be positive integer item ids (got 0)', { value: 0 });
   });
 
   it('POST /api/items/batch { ids }: the same for long lists', async () => {
@@ -120,9 +123,8 @@ describe('builder /api/items', () => {
     expect(batch.items.map((i) => i.id)).toEqual([BLADE, CAP]);
     expect(batch.missingIds).toEqual([7]);
     for (const body of [{}, { ids: [] }, { ids: ['1'] }, { ids: [1.5] }, { ids: 'x' }, { ids: [1], other: 1 }]) {
-      const res = await http().post('/api/items/batch').send(body);
-      expect(res.status).toBe(400);
-      expect((res.body as ApiErrorBody).message).toMatch(/ids must be a list of 1 to 1000 positive integer item ids|property other should not exist/);
+      const problem = expectProblem(await http().post('/api/items/batch').send(body), { status: 400, code: 'request.invalid' });
+      expect(problem.detail).toMatch(/ids must be a list of 1 to 1000 positive integer item ids|property other should not exist/);
     }
   });
 
@@ -136,15 +138,15 @@ describe('builder /api/items', () => {
     expect(de.totalCount).toBeGreaterThan(10);
     expect((await http().get('/api/items/search?q=%25').expect(200)).body.totalCount).toBe(0);
     expect((await http().get('/api/items/search?q=_').expect(200)).body.totalCount).toBe(0);
-    await error400('/api/items/search', 'q must be a text');
-    await error400('/api/items/search?q=', 'q must not be empty');
-    await error400(`/api/items/search?q=${'a'.repeat(101)}`, 'q must be at most 100 characters');
+    await error400('/api/items/search', 'request.invalid', 'q must be a text');
+    await error400('/api/items/search?q=', 'request.invalid', 'q must not be empty');
+    await error400(`/api/items/search?q=${'a'.repeat(101)}`, 'request.invalid', 'q must be at most 100 characters');
     // Once a 500 (PostgreSQL refuses a NUL byte in text): now refused before the query.
-    await error400('/api/items/search?q=%00', 'The query parameter q contains a NUL byte');
-    await error400('/api/items/search?q=a%00b', 'The query parameter q contains a NUL byte');
-    await error400('/api/items/search?q=%C0%80', 'The query string is not valid UTF-8 percent-encoding');
-    await error400('/api/items/search?q=%ED%A0%80', 'The query string is not valid UTF-8 percent-encoding');
-    await error400('/api/items/search?q=%FF', 'The query string is not valid UTF-8 percent-encoding');
+    await error400('/api/items/search?q=%00', 'request.queryValueNul', 'The query parameter q contains a NUL byte');
+    await error400('/api/items/search?q=a%00b', 'request.queryValueNul', 'The query parameter q contains a NUL byte');
+    await error400('/api/items/search?q=%C0%80', 'request.queryEncoding', 'The query string is not valid UTF-8 percent-encoding');
+    await error400('/api/items/search?q=%ED%A0%80', 'request.queryEncoding', 'The query string is not valid UTF-8 percent-encoding');
+    await error400('/api/items/search?q=%FF', 'request.queryEncoding', 'The query string is not valid UTF-8 percent-encoding');
   });
 
   it('GET /api/items/category/{c}, /slot/{s}, /quality/{q}: exact counts, codes in any case', async () => {
@@ -160,19 +162,23 @@ describe('builder /api/items', () => {
     expect((await http().get('/api/items/slot/ring2').expect(200)).body.totalCount).toBe(count({ slots: ['ring'] }));
     expect((await http().get('/api/items/slot/craftingTool').expect(200)).body.totalCount).toBe(count({ slots: ['tool'] }));
     expect((await http().get('/api/items/quality/RARE').expect(200)).body.totalCount).toBe(count({ quality: 'rare' }));
-    await error400('/api/items/category/Wands', 'category must be one of: Armour, Weapon, Item, Tool, Material, Consumable, Food');
-    await error400('/api/items/slot/tail', /^slot must be one of: head/);
-    await error400('/api/items/quality/poor', 'quality must be one of: common, uncommon, rare, incomparable, epic, legendary');
-    await error400('/api/items/category/Weapon?pageSize=0', 'pageSize must be an integer from 1 to 50000');
+    await error400('/api/items/category/Wands', 'field.oneOf', 'category must be one of: Armour, Weapon, Item, Tool, Material, Consumable, Food', {
+      field: 'category', values: 'Armour, Weapon, Item, Tool, Material, Consumable, Food',
+    });
+    await error400('/api/items/slot/tail', 'field.oneOf', /^slot must be one of: head/);
+    await error400('/api/items/quality/poor', 'field.oneOf', 'quality must be one of: common, uncommon, rare, incomparable, epic, legendary', {
+      field: 'quality', values: 'common, uncommon, rare, incomparable, epic, legendary',
+    });
+    await error400('/api/items/category/Weapon?pageSize=0', 'request.invalid', 'pageSize must be an integer from 1 to 50000');
   });
 
   it('GET /api/items/level?min&max: inclusive, 0 and 50 mean no bound', async () => {
     expect((await http().get('/api/items/level?min=10&max=20').expect(200)).body.totalCount).toBe(count({ levelMin: 10, levelMax: 20 }));
     expect((await http().get('/api/items/level?min=0&max=50').expect(200)).body.totalCount).toBe(21725);
     expect((await http().get('/api/items/level?min=45').expect(200)).body.totalCount).toBe(count({ levelMin: 45 }));
-    await error400('/api/items/level?min=60', 'min must be an integer from 0 to 50 (0 and 50 mean no bound)');
-    await error400('/api/items/level?max=x', 'max must be an integer from 0 to 50');
-    await error400('/api/items/level?min=30&max=10', 'min must not be above max');
+    await error400('/api/items/level?min=60', 'request.invalid', 'min must be an integer from 0 to 50 (0 and 50 mean no bound)');
+    await error400('/api/items/level?max=x', 'request.invalid', 'max must be an integer from 0 to 50');
+    await error400('/api/items/level?min=30&max=10', 'field.notAbove', 'min must not be above max', { field: 'min', other: 'max' });
   });
 
   describe('GET /api/items/filter', () => {
@@ -245,25 +251,25 @@ describe('builder /api/items', () => {
     });
 
     it('400 with a message for every bad filter', async () => {
-      await error400('/api/items/filter?levelMin=abc', 'levelMin must be an integer from 0 to 50');
-      await error400('/api/items/filter?levelMax=51', 'levelMax must be an integer from 0 to 50');
-      await error400('/api/items/filter?levelMin=30&levelMax=20', 'levelMin must not be above levelMax');
-      await error400('/api/items/filter?category=Wands', 'category must be one of');
-      await error400('/api/items/filter?weaponType=laser', 'weaponType must be one of');
-      await error400('/api/items/filter?armourType=plate', 'armourType must be one of: light, medium, heavy');
-      await error400('/api/items/filter?damageType=acid', 'damageType must be one of');
-      await error400('/api/items/filter?itemClass=WAND', 'itemClass must be one of');
-      await error400('/api/items/filter?statType=luck', 'statType must be one of');
-      await error400('/api/items/filter?statType=might&statMinValue=lots', 'statMinValue must be a number');
-      await error400('/api/items/filter?statMinValue=3', 'statMinValue needs statType');
-      await error400('/api/items/filter?statFilter1=might:abc', 'statFilter1 must be a stat name, optionally with a minimum');
-      await error400('/api/items/filter?statFilter2=luck:3', "statFilter2 names an unknown stat 'luck'");
-      await error400('/api/items/filter?hasCooldown=maybe', 'hasCooldown must be true or false');
-      await error400(`/api/items/filter?effectSearch=${'x'.repeat(101)}`, 'effectSearch must be at most 100 characters');
-      await error400('/api/items/filter?sortBy=price', 'sortBy must be one of: name, level, quality, type');
-      await error400('/api/items/filter?page=0', 'page must be an integer');
-      await error400('/api/items/filter?colour=red', 'property colour should not exist');
-      await error400('/api/items/filter?quality=rare&quality=epic', 'quality must be one of');
+      await error400('/api/items/filter?levelMin=abc', 'request.invalid', 'levelMin must be an integer from 0 to 50');
+      await error400('/api/items/filter?levelMax=51', 'request.invalid', 'levelMax must be an integer from 0 to 50');
+      await error400('/api/items/filter?levelMin=30&levelMax=20', 'field.notAbove', 'levelMin must not be above levelMax', { field: 'levelMin', other: 'levelMax' });
+      await error400('/api/items/filter?category=Wands', 'request.invalid', 'category must be one of');
+      await error400('/api/items/filter?weaponType=laser', 'request.invalid', 'weaponType must be one of');
+      await error400('/api/items/filter?armourType=plate', 'request.invalid', 'armourType must be one of: light, medium, heavy');
+      await error400('/api/items/filter?damageType=acid', 'request.invalid', 'damageType must be one of');
+      await error400('/api/items/filter?itemClass=WAND', 'request.invalid', 'itemClass must be one of');
+      await error400('/api/items/filter?statType=luck', 'request.invalid', 'statType must be one of');
+      await error400('/api/items/filter?statType=might&statMinValue=lots', 'request.invalid', 'statMinValue must be a number');
+      await error400('/api/items/filter?statMinValue=3', 'field.needs', 'statMinValue needs statType', { field: 'statMinValue', other: 'statType' });
+      await error400('/api/items/filter?statFilter1=might:abc', 'request.invalid', 'statFilter1 must be a stat name, optionally with a minimum');
+      await error400('/api/items/filter?statFilter2=luck:3', 'field.unknownStat', "statFilter2 names an unknown stat 'luck'", { field: 'statFilter2', name: 'luck' });
+      await error400('/api/items/filter?hasCooldown=maybe', 'request.invalid', 'hasCooldown must be true or false');
+      await error400(`/api/items/filter?effectSearch=${'x'.repeat(101)}`, 'request.invalid', 'effectSearch must be at most 100 characters');
+      await error400('/api/items/filter?sortBy=price', 'request.invalid', 'sortBy must be one of: name, level, quality, type');
+      await error400('/api/items/filter?page=0', 'request.invalid', 'page must be an integer');
+      await error400('/api/items/filter?colour=red', 'request.invalid', 'property colour should not exist');
+      await error400('/api/items/filter?quality=rare&quality=epic', 'request.invalid', 'quality must be one of');
     });
   });
 

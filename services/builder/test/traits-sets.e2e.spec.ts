@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { DataVersion, ItemSet, ProgressionMap, Trait, TraitSlots } from '@eoa/contracts';
 import { isTraitAvailable } from '@eoa/game-rules';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
+import { expectProblem } from './support/problem.js';
 
 describe('builder traits, sets, progressions, data version', () => {
   let app: NestExpressApplication;
@@ -35,8 +36,10 @@ describe('builder traits, sets, progressions, data version', () => {
     expect(virtues).toHaveLength(20);
     expect(new Set(virtues.map((t) => t.nature))).toEqual(new Set(['Virtue']));
     expect((await http().get('/api/trait/category/AdditionalRacial').expect(200)).body).toHaveLength(world.traits.filter((t) => t.nature === 'AdditionalRacial').length);
-    const bad = await http().get('/api/trait/category/Magic').expect(400);
-    expect(bad.body.message).toBe('category must be one of: Virtue, Racial, AdditionalRacial, Class, Legendary');
+    expectProblem(await http().get('/api/trait/category/Magic'), {
+      status: 400, code: 'field.oneOf', params: { field: 'category', values: 'Virtue, Racial, AdditionalRacial, Class, Legendary' },
+      detail: 'category must be one of: Virtue, Racial, AdditionalRacial, Class, Legendary',
+    });
   });
 
   it('GET /api/trait/available?className&raceName&level: level reached and own class or race', async () => {
@@ -45,15 +48,15 @@ describe('builder traits, sets, progressions, data version', () => {
     expect(traits.map((t) => t.id)).toEqual(expected);
     expect(traits.every((t) => t.minLevel <= 20 && (t.classId ?? 'hunter') === 'hunter' && (t.raceId ?? 'dwarf') === 'dwarf')).toBe(true);
     expect(traits.some((t) => t.nature === 'Class')).toBe(true);
-    const errors: [string, string][] = [
-      ['className=Hunter&raceName=Dwarf', 'level must be an integer from 1 to 50'],
-      ['className=Hunter&raceName=Dwarf&level=0', 'level must be an integer from 1 to 50'],
-      ['className=Wizard&raceName=Dwarf&level=5', "Unknown class 'Wizard'"],
-      ['className=Hunter&raceName=Ent&level=5', "Unknown race 'Ent'"],
-      ['className=Lore-master&raceName=Dwarf&level=5', 'Lore-master cannot be of race Dwarf'],
-      ['raceName=Dwarf&level=5', 'className must be a class name such as Guardian'],
+    const errors: [string, string, string, Record<string, string>?][] = [
+      ['className=Hunter&raceName=Dwarf', 'request.invalid', 'level must be an integer from 1 to 50'],
+      ['className=Hunter&raceName=Dwarf&level=0', 'request.invalid', 'level must be an integer from 1 to 50'],
+      ['className=Wizard&raceName=Dwarf&level=5', 'builder.unknownClass', "Unknown class 'Wizard'", { name: 'Wizard' }],
+      ['className=Hunter&raceName=Ent&level=5', 'builder.unknownRace', "Unknown race 'Ent'", { name: 'Ent' }],
+      ['className=Lore-master&raceName=Dwarf&level=5', 'builder.classRace', 'Lore-master cannot be of race Dwarf', { className: 'Lore-master', race: 'Dwarf' }],
+      ['raceName=Dwarf&level=5', 'request.invalid', 'className must be a class name such as Guardian'],
     ];
-    for (const [query, message] of errors) expect((await http().get(`/api/trait/available?${query}`).expect(400)).body.message).toBe(message);
+    for (const [query, code, detail, params] of errors) expectProblem(await http().get(`/api/trait/available?${query}`), { status: 400, code, detail, params });
   });
 
   it('GET /api/trait/slots/{level}: the open slots of each type', async () => {
@@ -61,7 +64,9 @@ describe('builder traits, sets, progressions, data version', () => {
       const row = world.traitSlots.find((t) => t.level === level)!;
       expect((await http().get(`/api/trait/slots/${level}`).expect(200)).body as TraitSlots).toEqual(row);
     }
-    for (const bad of ['0', '51', 'x']) expect((await http().get(`/api/trait/slots/${bad}`).expect(400)).body.message).toBe('level must be an integer from 1 to 50');
+    for (const bad of ['0', '51', 'x']) {
+      expectProblem(await http().get(`/api/trait/slots/${bad}`), { status: 400, code: 'field.integerRange', detail: 'level must be an integer from 1 to 50' });
+    }
   });
 
   it('GET /api/trait/slots: every level 1–50, each as /trait/slots/{level} answers', async () => {
@@ -80,11 +85,11 @@ describe('builder traits, sets, progressions, data version', () => {
     expect(set.bonuses[0]!.stats[0]).toMatchObject({ name: 'skillRecovery', statType: 'skillRecovery', displayValue: '+1.7%' });
     expect(set.bonuses[3]!.effects[0]!.name).toBe('Force de ralliement');
     expect((await http().get('/api/set/item/1879049128').expect(200)).body.id).toBe(1);
-    expect((await http().get('/api/set/item/1879048443').expect(404)).body.message).toBe('Item 1879048443 belongs to no set');
-    expect((await http().get('/api/set/item/5').expect(404)).body.message).toBe('Item 5 not found');
-    expect((await http().get('/api/set/99999').expect(404)).body.message).toBe('Set 99999 not found');
-    expect((await http().get('/api/set/abc').expect(400)).body.message).toBe('id must be a positive integer');
-    expect((await http().get('/api/set/item/-4').expect(400)).body.message).toBe('itemId must be a positive integer');
+    expectProblem(await http().get('/api/set/item/1879048443'), { status: 404, code: 'builder.itemNoSet', params: { id: 1879048443 }, detail: 'Item 1879048443 belongs to no set' });
+    expectProblem(await http().get('/api/set/item/5'), { status: 404, code: 'builder.itemNotFound', params: { id: 5 }, detail: 'Item 5 not found' });
+    expectProblem(await http().get('/api/set/99999'), { status: 404, code: 'builder.setNotFound', params: { id: 99999 }, detail: 'Set 99999 not found' });
+    expectProblem(await http().get('/api/set/abc'), { status: 400, code: 'field.positiveInteger', detail: 'id must be a positive integer' });
+    expectProblem(await http().get('/api/set/item/-4'), { status: 400, code: 'field.positiveInteger', detail: 'itemId must be a positive integer' });
   });
 
   it('GET /api/progression: keyed by id', async () => {

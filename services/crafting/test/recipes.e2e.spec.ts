@@ -1,9 +1,9 @@
 // GET /api/recipe, /recipe/{id}, /recipe/professions and /recipe/used-in/{itemId} against the seeded sample world.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { ItemRecipes, Localized, Profession, Recipe, RecipeList } from '@eoa/contracts';
+import type { ItemRecipes, Localized, Problem, Profession, Recipe, RecipeList } from '@eoa/contracts';
 import type { RecipeRecord } from '@eoa/dataset';
-import { bootCrafting, isOld, sampleWorld } from './support/crafting-app.js';
+import { bootCrafting, isOld, problemOf, sampleWorld } from './support/crafting-app.js';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -124,25 +124,32 @@ describe('crafting recipes', () => {
       expect(past.totalCount).toBe(current.length);
     });
 
-    it('answers 400 with a message for bad parameters', async () => {
-      const cases: [string, string][] = [
-        ['tier=0', 'tier must be an integer from 1 to 5'],
-        ['tier=6', 'tier must be an integer from 1 to 5'],
-        ['tier=two', 'tier must be an integer from 1 to 5'],
-        ['tier=1.5', 'tier must be an integer from 1 to 5'],
-        ['page=0', 'page must be an integer from 1 to 1000000'],
-        ['pageSize=10001', 'pageSize must be an integer from 1 to 10000'],
-        ['pageSize=0', 'pageSize must be an integer from 1 to 10000'],
-        ['category=Food', 'category must be one of: All, Armour, Weapons, Misc'],
-        ['profession=shiny', `profession must be one of: ${world.professions.map((p) => p.id).sort().join(', ')}`],
-        [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],
-        [`ingredientSearch=${'a'.repeat(101)}`, 'ingredientSearch must be at most 100 characters'],
-        ['tier=1&tier=2', 'tier must be an integer from 1 to 5'],
-        ['colour=red', 'property colour should not exist'],
+    it('answers 400 request.invalid naming each bad parameter', async () => {
+      const invalid = (detail: string, ...errors: string[]) => ({ status: 400, code: 'request.invalid', detail, errors });
+      const keys = world.professions.map((p) => p.id).sort().join(', ');
+      const cases: [string, ReturnType<typeof problemOf>][] = [
+        ['tier=0', invalid('tier must be 1 or more', 'tier field.oneOrMore')],
+        ['tier=6', invalid('tier must not be greater than 5', 'tier field.notGreaterThan')],
+        ['tier=two', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['tier=1.5', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['tier=1e0', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['tier=', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['page=0', invalid('page must be 1 or more', 'page field.oneOrMore')],
+        ['page=1000001', invalid('page must not be greater than 1000000', 'page field.notGreaterThan')],
+        ['pageSize=10001', invalid('pageSize must not be greater than 10000', 'pageSize field.notGreaterThan')],
+        ['pageSize=0', invalid('pageSize must be 1 or more', 'pageSize field.oneOrMore')],
+        ['category=Food', invalid('category must be one of: All, Armour, Weapons, Misc', 'category field.oneOf')],
+        ['profession=shiny', invalid(`profession must be one of: ${keys}`, 'profession field.oneOf')],
+        [`search=${'a'.repeat(101)}`, invalid('search must be at most 100 characters', 'search field.textAtMost')],
+        [`ingredientSearch=${'a'.repeat(101)}`, invalid('ingredientSearch must be at most 100 characters', 'ingredientSearch field.textAtMost')],
+        ['tier=1&tier=2', invalid('tier must be a whole number', 'tier field.wholeNumber')],
+        ['search=a&search=b', invalid('search must be a text', 'search field.aText')],
+        ['colour=red', invalid('property colour should not exist', 'colour field.notAllowed')],
+        ['tier=0&colour=red', invalid('tier must be 1 or more; property colour should not exist', 'tier field.oneOrMore', 'colour field.notAllowed')],
       ];
-      for (const [query, message] of cases) {
+      for (const [query, problem] of cases) {
         const res = await http().get(`/api/recipe?${query}`).expect(400);
-        expect([query, res.body.message]).toEqual([query, message]);
+        expect([query, problemOf(res.body as Problem)]).toEqual([query, problem]);
       }
     });
   });
@@ -154,14 +161,19 @@ describe('crafting recipes', () => {
     const old = world.recipes.find((r) => isOld(r.name))!;
     expect(((await http().get(`/api/recipe/${old.id}`).expect(200)).body as Recipe).name).toBe(old.name.en);
 
-    expect((await http().get('/api/recipe/999999').expect(404)).body.message).toBe('Recipe 999999 not found');
-    for (const [id, message] of [
+    const missing = (await http().get('/api/recipe/999999').expect(404)).body as Problem;
+    expect(missing).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', params: { id: 999999 }, detail: 'Recipe 999999 not found' });
+    // The same problem in the request's language.
+    const german = (await http().get('/api/recipe/999999').set('Accept-Language', 'de').expect(404)).body as Problem;
+    expect(german).toMatchObject({ code: 'crafting.recipeNotFound', title: 'Nicht gefunden', detail: 'Rezept 999999 nicht gefunden' });
+    // The id rule is server-kit's (IdParam): its English text is what is checked here.
+    for (const [id, detail] of [
       ['abc', 'id must be a positive integer'],
       ['0', 'id must be a positive integer'],
       ['1e3', 'id must be a positive integer'],
       ['2147483648', 'id must be at most 2147483647'],
     ]) {
-      expect((await http().get(`/api/recipe/${id}`).expect(400)).body.message).toBe(message);
+      expect([id, (await http().get(`/api/recipe/${id}`).expect(400)).body.detail]).toEqual([id, detail]);
     }
   });
 
@@ -194,8 +206,9 @@ describe('crafting recipes', () => {
     expect(fluxAnswer.usedIn.every((r) => r.ingredients.some((i) => i.itemId === flux.id && i.optional))).toBe(true);
 
     const unrelated = world.items.find((i) => i.category === 'Armour' && !world.recipes.some((r) => r.result.itemId === i.id || r.criticalResult?.itemId === i.id))!;
-    expect((await http().get(`/api/recipe/used-in/${unrelated.id}`).expect(404)).body.message).toBe(`Item ${unrelated.id} is in no recipe`);
-    expect((await http().get('/api/recipe/used-in/x').expect(400)).body.message).toBe('itemId must be a positive integer');
+    const noRecipe = (await http().get(`/api/recipe/used-in/${unrelated.id}`).expect(404)).body as Problem;
+    expect(noRecipe).toMatchObject({ code: 'crafting.itemInNoRecipe', params: { id: unrelated.id }, detail: `Item ${unrelated.id} is in no recipe` });
+    expect((await http().get('/api/recipe/used-in/x').expect(400)).body.detail).toBe('itemId must be a positive integer');
   });
 
   it('documents every call in its OpenAPI document', async () => {

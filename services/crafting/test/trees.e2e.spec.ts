@@ -2,9 +2,9 @@
 // world: the answers agree with the dataset and with @eoa/game-rules; bad input is a 400 with a message.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { OptimalPath, RecipeTree, RecipeTreeNode, ShoppingList } from '@eoa/contracts';
+import type { OptimalPath, Problem, RecipeTree, RecipeTreeNode, ShoppingList } from '@eoa/contracts';
 import { summarizeRecipeTree } from '@eoa/game-rules';
-import { bootCrafting, isOld, sampleWorld } from './support/crafting-app.js';
+import { bootCrafting, isOld, problemOf, sampleWorld } from './support/crafting-app.js';
 
 describe('crafting trees and the calculator on the sample world', () => {
   let app: NestExpressApplication;
@@ -65,28 +65,34 @@ describe('crafting trees and the calculator on the sample world', () => {
   });
 
   it('trees: 404 for an unknown recipe, 400 for a malformed id', async () => {
-    expect((await http().get('/api/recipe/999999/tree').expect(404)).body.message).toBe('Recipe 999999 not found');
-    expect((await http().get('/api/recipe/-3/tree').expect(400)).body.message).toBe('id must be a positive integer');
+    const missing = (await http().get('/api/recipe/999999/tree').expect(404)).body as Problem;
+    expect(missing).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', params: { id: 999999 }, detail: 'Recipe 999999 not found' });
+    // The id rule is server-kit's (IdParam): its English text is what is checked here.
+    expect((await http().get('/api/recipe/-3/tree').expect(400)).body.detail).toBe('id must be a positive integer');
   });
 
-  it('shopping list: bad bodies are 400 with a message, unknown recipes 404', async () => {
+  it('shopping list: bad bodies are 400 request.invalid naming each bad field, unknown recipes 404', async () => {
     const post = (body: unknown) => http().post('/api/recipe/shopping-list').send(body as object);
-    const cases: [unknown, string][] = [
-      [{}, 'entries must be a list of 1 to 50 recipes with their counts'],
-      [{ entries: [] }, 'entries must be a list of 1 to 50 recipes with their counts'],
-      [{ entries: Array.from({ length: 51 }, () => ({ recipeId: 1, count: 1 })) }, 'entries must be a list of 1 to 50 recipes with their counts'],
-      [{ entries: [{ recipeId: 1, count: 0 }] }, 'count must be an integer from 1 to 9999'],
-      [{ entries: [{ recipeId: 1, count: 10000 }] }, 'count must be an integer from 1 to 9999'],
-      [{ entries: [{ recipeId: 'x', count: 1 }] }, 'recipeId must be a positive integer recipe id'],
-      [{ entries: [{ recipeId: 1 }] }, 'count must be an integer from 1 to 9999'],
-      [{ entries: [{ recipeId: 1, count: 1, colour: 'red' }] }, 'property colour should not exist'],
-      [{ entries: [{ recipeId: 1, count: 1 }], includeOptional: 'yes' }, 'includeOptional must be true or false'],
+    const invalid = (detail: string, ...errors: string[]) => ({ status: 400, code: 'request.invalid', detail, errors });
+    const cases: [unknown, ReturnType<typeof problemOf>][] = [
+      [{}, invalid('entries is required', 'entries field.required')],
+      [{ entries: [] }, invalid('entries must not be empty', 'entries field.notEmpty')],
+      [{ entries: Array.from({ length: 51 }, () => ({ recipeId: 1, count: 1 })) }, invalid('entries must hold at most 50 entries', 'entries field.listAtMost')],
+      [{ entries: [{ recipeId: 1, count: 0 }] }, invalid('entries.0.count must be 1 or more', 'entries.0.count field.oneOrMore')],
+      [{ entries: [{ recipeId: 1, count: 10000 }] }, invalid('entries.0.count must not be greater than 9999', 'entries.0.count field.notGreaterThan')],
+      [{ entries: [{ recipeId: 'x', count: 1 }] }, invalid('entries.0.recipeId must be a number', 'entries.0.recipeId field.number')],
+      [{ entries: [{ recipeId: 1.5, count: 1 }] }, invalid('entries.0.recipeId must be a whole number', 'entries.0.recipeId field.wholeNumber')],
+      [{ entries: [{ recipeId: 2147483648, count: 1 }] }, invalid('entries.0.recipeId must not be greater than 2147483647', 'entries.0.recipeId field.notGreaterThan')],
+      [{ entries: [{ recipeId: 1 }] }, invalid('entries.0.count is required', 'entries.0.count field.required')],
+      [{ entries: [{ recipeId: 1, count: 1, colour: 'red' }] }, invalid('entries.0: property colour should not exist', 'entries.0.colour field.notAllowedAt')],
+      [{ entries: [{ recipeId: 1, count: 1 }], includeOptional: 'yes' }, invalid('includeOptional must be true or false', 'includeOptional field.boolean')],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, problem] of cases) {
       const res = await post(body).expect(400);
-      expect([body, res.body.message]).toEqual([body, message]);
+      expect([body, problemOf(res.body as Problem)]).toEqual([body, problem]);
     }
-    expect((await post({ entries: [{ recipeId: 1, count: 1 }, { recipeId: 999999, count: 1 }] }).expect(404)).body.message).toBe('Recipe 999999 not found');
+    const unknown = (await post({ entries: [{ recipeId: 1, count: 1 }, { recipeId: 999999, count: 1 }] }).expect(404)).body as Problem;
+    expect(unknown).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', params: { id: 999999 }, detail: 'Recipe 999999 not found' });
   });
 
   it('shopping list of two recipes: one summary of both', async () => {
@@ -150,23 +156,26 @@ describe('crafting trees and the calculator on the sample world', () => {
       expect(none.totals).toMatchObject({ crafts: 0, calculatorCostCopper: 0 });
     });
 
-    it('answers 400 with a message for bad parameters', async () => {
+    it('answers 400 naming each bad parameter', async () => {
       const keys = world.professions.map((p) => p.id).sort().join(', ');
-      const cases: [string, string][] = [
-        ['', 'profession is required; currentXP is required; targetXP is required'],
-        ['profession=cook&currentXP=0', 'targetXP is required'],
-        ['profession=shiny&currentXP=0&targetXP=10', `profession must be one of: ${keys}`],
-        ['profession=cook&currentXP=-1&targetXP=10', 'currentXP must be a non-negative integer'],
-        ['profession=cook&currentXP=1.5&targetXP=10', 'currentXP must be a non-negative integer'],
-        ['profession=cook&currentXP=0&targetXP=ten', 'targetXP must be a non-negative integer'],
-        ['profession=cook&currentXP=0&targetXP=5401', 'targetXP must be an integer from 0 to 5400'],
-        ['profession=cook&currentXP=6000&targetXP=6000', 'currentXP must be an integer from 0 to 5400'],
-        ['profession=cook&currentXP=500&targetXP=400', 'targetXP must not be below currentXP'],
-        ['profession=cook&currentXP=0&targetXP=10&tier=2', 'property tier should not exist'],
+      const invalid = (detail: string, ...errors: string[]) => ({ status: 400, code: 'request.invalid', detail, errors });
+      const cases: [string, ReturnType<typeof problemOf>][] = [
+        ['', invalid('profession is required; currentXP is required; targetXP is required', 'profession field.required', 'currentXP field.required', 'targetXP field.required')],
+        ['profession=cook&currentXP=0', invalid('targetXP is required', 'targetXP field.required')],
+        ['profession=shiny&currentXP=0&targetXP=10', invalid(`profession must be one of: ${keys}`, 'profession field.oneOf')],
+        ['profession=%20&currentXP=0&targetXP=10', invalid('profession must not be empty', 'profession field.notEmpty')],
+        ['profession=cook&currentXP=-1&targetXP=10', invalid('currentXP must be at least 0', 'currentXP field.atLeast')],
+        ['profession=cook&currentXP=1.5&targetXP=10', invalid('currentXP must be a whole number', 'currentXP field.wholeNumber')],
+        ['profession=cook&currentXP=0&targetXP=ten', invalid('targetXP must be a whole number', 'targetXP field.wholeNumber')],
+        ['profession=cook&currentXP=0&targetXP=1000001', invalid('targetXP must not be greater than 1000000', 'targetXP field.notGreaterThan')],
+        ['profession=cook&currentXP=0&targetXP=5401', invalid('targetXP must be an integer from 0 to 5400', 'targetXP field.integerRange')],
+        ['profession=cook&currentXP=6000&targetXP=6000', invalid('currentXP must be an integer from 0 to 5400', 'currentXP field.integerRange')],
+        ['profession=cook&currentXP=500&targetXP=400', invalid('targetXP must not be below currentXP', 'targetXP field.notBelow')],
+        ['profession=cook&currentXP=0&targetXP=10&tier=2', invalid('property tier should not exist', 'tier field.notAllowed')],
       ];
-      for (const [query, message] of cases) {
+      for (const [query, problem] of cases) {
         const res = await http().get(`/api/recipe/optimal-path?${query}`).expect(400);
-        expect([query, res.body.message]).toEqual([query, message]);
+        expect([query, problemOf(res.body as Problem)]).toEqual([query, problem]);
       }
     });
   });

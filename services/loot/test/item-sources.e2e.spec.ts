@@ -8,6 +8,7 @@ import { SOURCE_TYPE_CODES, type ItemDropSource } from '@eoa/contracts';
 import { isGuaranteedSource } from '@eoa/game-rules';
 import { LootCacheService } from '../src/cache/loot-cache.service.js';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
+import { expectProblem } from './support/problem.js';
 
 const ITEM = 2_000_000_001;
 const TOKEN = 2_000_000_002;
@@ -112,7 +113,7 @@ describe('item drop sources', () => {
 
   it('answers an empty list for an item without known sources, 400 for a malformed id', async () => {
     expect((await http().get('/api/items/1/dropsources').expect(200)).body).toEqual([]);
-    expect((await http().get('/api/loot/item/x1/sources').expect(400)).body.message).toBe('itemId must be a positive integer');
-    expect((await http().get('/api/items/99999999999/dropsources').expect(400)).body.message).toBe('itemId must be at most 2147483647');
+    expectProblem(await http().get('/api/loot/item/x1/sources'), { status: 400, code: 'field.positiveInteger', detail: 'itemId must be a positive integer' });
+    expectProblem(await http().get('/api/items/99999999999/dropsources'), { status: 400, code: 'field.atMost', detail: 'itemId must be at most 2147483647' });
   });
 });

@@ -1,8 +1,10 @@
-// GET /api/loot/boss-tables, /boss-tables/{mobId}, /boss-tables/search against the seeded sample world.
+// GET /api/loot/boss-tables, /boss-tables/{mobId}, /boss-tables/search and the boss portraits against the seeded
+// sample world.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { LootBoss, LootBossSearchResult, LootTables } from '@eoa/contracts';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
+import { expectProblem } from './support/problem.js';
 
 describe('loot boss tables', () => {
   let app: NestExpressApplication;
@@ -65,16 +67,15 @@ describe('loot boss tables', () => {
     const boss = (await http().get(`/api/loot/boss-tables/${source.mobId}`).set('Accept-Language', 'ru').expect(200)).body as LootBoss;
     expect(boss).toMatchObject({ mobId: source.mobId, localizedBossName: npcName(source.mobId).ru, totalGuaranteedItems: source.guaranteedDrops.length });
 
-    const missing = await http().get('/api/loot/boss-tables/999999').expect(404);
-    expect(missing.body.message).toBe('Boss 999999 not found');
-    for (const [id, message] of [
-      ['abc', 'mobId must be a positive integer'],
-      ['0', 'mobId must be a positive integer'],
-      ['1e3', 'mobId must be a positive integer'],
-      ['-4', 'mobId must be a positive integer'],
-      ['2147483648', 'mobId must be at most 2147483647'],
+    expectProblem(await http().get('/api/loot/boss-tables/999999'), { status: 404, code: 'loot.bossNotFound', params: { id: 999999 }, detail: 'Boss 999999 not found' });
+    for (const [id, code, detail] of [
+      ['abc', 'field.positiveInteger', 'mobId must be a positive integer'],
+      ['0', 'field.positiveInteger', 'mobId must be a positive integer'],
+      ['1e3', 'field.positiveInteger', 'mobId must be a positive integer'],
+      ['-4', 'field.positiveInteger', 'mobId must be a positive integer'],
+      ['2147483648', 'field.atMost', 'mobId must be at most 2147483647'],
     ]) {
-      expect((await http().get(`/api/loot/boss-tables/${id}`).expect(400)).body.message).toBe(message);
+      expectProblem(await http().get(`/api/loot/boss-tables/${id}`), { status: 400, code, detail });
     }
   });
 
@@ -122,9 +123,34 @@ describe('loot boss tables', () => {
     });
 
     it('refuses a search that is too long or given twice', async () => {
-      expect((await http().get(`/api/loot/boss-tables/search?search=${'a'.repeat(101)}`).expect(400)).body.message).toBe('search must be at most 100 characters');
-      expect((await http().get('/api/loot/boss-tables/search?search=a&search=b').expect(400)).body.message).toBe('search must be a text');
-      expect((await http().get('/api/loot/boss-tables/search?instance[a]=1').expect(400)).body.message).toBe('property instance[a] should not exist');
+      const refused = async (query: string, detail: string) =>
+        expectProblem(await http().get(`/api/loot/boss-tables/search?${query}`), { status: 400, code: 'request.invalid', detail });
+      await refused(`search=${'a'.repeat(101)}`, 'search must be at most 100 characters');
+      await refused('search=a&search=b', 'search must be a text');
+      await refused('instance[a]=1', 'property instance[a] should not exist');
+    });
+  });
+
+  describe('GET /api/icons/bosses/{name}.png', () => {
+    it('draws a boss of the tables named in any of its languages, the same picture each time', async () => {
+      const name = npcName(world.lootBosses[0]!.mobId);
+      const english = await http().get(`/api/icons/bosses/${encodeURIComponent(name.en)}.png`).expect(200);
+      expect(english.headers['content-type']).toBe('image/png');
+      const russian = await http().get(`/api/icons/bosses/${encodeURIComponent(name.ru.toUpperCase())}.png`).expect(200);
+      expect(russian.headers.etag).toBe(english.headers.etag);
+    });
+
+    it('400 for a file that is not a name with .png or a name too long, 404 for a name no boss has', async () => {
+      expectProblem(await http().get('/api/icons/bosses/Skorgrim.gif'), {
+        status: 400, code: 'loot.portrait', params: {}, detail: 'portrait must be a boss name followed by .png (e.g. Skorgrím.png)',
+      });
+      expectProblem(await http().get(`/api/icons/bosses/${'a'.repeat(101)}.png`), {
+        status: 400, code: 'loot.bossNameLength', params: { max: 100 }, detail: 'a boss name has at most 100 characters',
+      });
+      expectProblem(await http().get('/api/icons/bosses/Nobody.png'), { status: 404, code: 'loot.noBossNamed', params: { name: 'Nobody' }, detail: "No boss named 'Nobody'" });
+      expectProblem(await http().get('/api/icons/bosses/Nobody.png').set('Accept-Language', 'de'), {
+        status: 404, code: 'loot.noBossNamed', detail: "Kein Boss mit dem Namen 'Nobody'",
+      });
     });
   });
 });

@@ -382,13 +382,14 @@ describe('stat engine: class, race and level', () => {
   it('check() lists the problems of a request', () => {
     expect(engine.check(BUILD)).toEqual([]);
     expect(engine.check({ className: 'Captain', raceName: 'Elf', level: 60, equipment: { hat: 1, head: 5 } as never, equippedTraits: [{ traitId: 5, rank: 1, slotType: 'virtue', slotIndex: 0 }] })).toEqual([
-      'Captain cannot be of race Elf',
-      'Level must be an integer from 1 to 50',
-      "Unknown equipment slot 'hat'",
-      'Unknown item 5 in head',
-      'Unknown trait 5',
+      { path: 'raceName', code: 'builder.classRace', params: { className: 'Captain', race: 'Elf' } },
+      { path: 'level', code: 'builder.level', params: {} },
+      { path: 'equipment.hat', code: 'builder.unknownSlot', params: { name: 'hat' } },
+      { path: 'equipment.head', code: 'builder.unknownItemInSlot', params: { id: 5, slot: 'head' } },
+      { path: 'equippedTraits.0.traitId', code: 'builder.unknownTrait', params: { id: 5 } },
     ]);
-    expect(engine.check({ className: 'Warden', level: 50 })).toEqual(["Unknown class 'Warden'"]);
+    expect(engine.check({ className: 'Warden', level: 50 })).toEqual([{ path: 'className', code: 'builder.unknownClass', params: { name: 'Warden' } }]);
+    expect(engine.check({ className: 'guardian', raceName: 'Orc', level: 50 })).toEqual([{ path: 'raceName', code: 'builder.unknownRace', params: { name: 'Orc' } }]);
   });
 });
 

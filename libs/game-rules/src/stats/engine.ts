@@ -10,7 +10,7 @@ import {
   EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, STAT_NAMES, type BaseStats, type Buffs, type ClassId,
   type ClassInfo, type CombatCharacteristicRank, type EquipmentSlot, type EquippedTrait, type FormulaStatKey,
   type FormulaType, type Item, type ItemSet, type Progression, type RaceId, type StatFormulaSetting, type StatName,
-  type Trait, type TraitSlots,
+  type ErrorCode, type ErrorParams, type Trait, type TraitSlots,
 } from '@eoa/contracts';
 import { normalizeLevel, isCompatible } from '../character/character.js';
 import {
@@ -137,18 +137,38 @@ export interface CalculationResult {
 
 export type CalculationErrorCode = 'unknown-class' | 'unknown-race' | 'no-base-stats';
 
+type Coded<C extends ErrorCode> = { path: string; code: C; params: ErrorParams<C> };
+
+/**
+ * One problem of a build: where in it (`equipment.head`, `equippedTraits.2.traitId`), and an error code of contracts'
+ * catalog with its values — the service answers them as a 400, each in the request's language.
+ */
+export type BuildProblem =
+  | Coded<'builder.unknownClass'>
+  | Coded<'builder.unknownRace'>
+  | Coded<'builder.noBaseStats'>
+  | Coded<'builder.classRace'>
+  | Coded<'builder.level'>
+  | Coded<'builder.unknownSlot'>
+  | Coded<'builder.unknownItemInSlot'>
+  | Coded<'builder.unknownTrait'>;
+
 /** A build the engine cannot calculate at all (the service answers 400). */
 export class CalculationError extends Error {
   override readonly name = 'CalculationError';
-  constructor(readonly code: CalculationErrorCode, message: string) {
+  constructor(
+    readonly code: CalculationErrorCode,
+    message: string,
+    readonly problem: BuildProblem,
+  ) {
     super(message);
   }
 }
 
 export interface StatEngine {
   calculate(build: BuildInput, options?: CalculateOptions): CalculationResult;
-  /** Problems of a build as messages (empty: the build can be calculated and is legal for its class and race). */
-  check(build: BuildInput): string[];
+  /** Problems of a build (empty: the build can be calculated and is legal for its class and race). */
+  check(build: BuildInput): BuildProblem[];
   item(id: number): RulesItem | undefined;
   trait(id: number): RulesTrait | undefined;
   itemSet(id: number): RulesItemSet | undefined;
@@ -364,16 +384,25 @@ export function createStatEngine(rules: RulesData): StatEngine {
 
   function resolveClass(build: BuildInput): { cls: ClassEntry; raceId: RaceId | null; level: number; base: BaseStats } {
     const classId = normalizeClassId(build.className);
-    if (!classId) throw new CalculationError('unknown-class', `Unknown class '${String(build.className).slice(0, 40)}'`);
+    if (!classId) {
+      const name = String(build.className).slice(0, 40);
+      throw new CalculationError('unknown-class', `Unknown class '${name}'`, { path: 'className', code: 'builder.unknownClass', params: { name } });
+    }
     let raceId: RaceId | null = null;
     if (build.raceName !== undefined && build.raceName !== null && build.raceName !== '') {
       raceId = normalizeRaceId(build.raceName);
-      if (!raceId) throw new CalculationError('unknown-race', `Unknown race '${String(build.raceName).slice(0, 40)}'`);
+      if (!raceId) {
+        const name = String(build.raceName).slice(0, 40);
+        throw new CalculationError('unknown-race', `Unknown race '${name}'`, { path: 'raceName', code: 'builder.unknownRace', params: { name } });
+      }
     }
     const level = normalizeLevel(build.level);
     const cls = classEntry(classId);
     const base = cls.base[level];
-    if (!base) throw new CalculationError('no-base-stats', `No base stats for ${CLASS_DISPLAY_NAMES[classId]} at level ${level}`);
+    if (!base) {
+      const id = CLASS_DISPLAY_NAMES[classId];
+      throw new CalculationError('no-base-stats', `No base stats for ${id} at level ${level}`, { path: 'level', code: 'builder.noBaseStats', params: { id, level } });
+    }
     return { cls, raceId, level, base };
   }
 
@@ -556,34 +585,43 @@ export function createStatEngine(rules: RulesData): StatEngine {
     return result;
   }
 
-  function check(build: BuildInput): string[] {
-    const problems: string[] = [];
+  function check(build: BuildInput): BuildProblem[] {
+    const problems: BuildProblem[] = [];
     try {
       const { cls, raceId } = resolveClass(build);
       if (raceId) {
         const table = cls.info?.allowedRaces ? { [cls.id]: cls.info.allowedRaces } : undefined;
-        if (!isCompatible(cls.id, raceId, table)) problems.push(`${CLASS_DISPLAY_NAMES[cls.id]} cannot be of race ${String(build.raceName)}`);
+        if (!isCompatible(cls.id, raceId, table)) {
+          problems.push({ path: 'raceName', code: 'builder.classRace', params: { className: CLASS_DISPLAY_NAMES[cls.id], race: String(build.raceName) } });
+        }
       }
     } catch (e) {
-      problems.push((e as Error).message);
+      if (!(e instanceof CalculationError)) throw e;
+      problems.push(e.problem);
       return problems;
     }
     if (typeof build.level !== 'number' || !Number.isInteger(build.level) || build.level < 1 || build.level > 50) {
-      problems.push('Level must be an integer from 1 to 50');
+      problems.push({ path: 'level', code: 'builder.level', params: {} });
     }
     const equipment = build.equipment;
     if (equipment && typeof equipment === 'object') {
       for (const key of Object.keys(equipment)) {
-        if (!(EQUIPMENT_SLOTS as readonly string[]).includes(key)) problems.push(`Unknown equipment slot '${key.slice(0, 40)}'`);
+        if (!(EQUIPMENT_SLOTS as readonly string[]).includes(key)) {
+          const name = key.slice(0, 40);
+          problems.push({ path: `equipment.${name}`, code: 'builder.unknownSlot', params: { name } });
+        }
       }
       for (const slot of EQUIPMENT_SLOTS) {
         const ref = equipment[slot];
-        if (typeof ref === 'number' && !itemsById.has(ref)) problems.push(`Unknown item ${ref} in ${slot}`);
+        if (typeof ref === 'number' && !itemsById.has(ref)) problems.push({ path: `equipment.${slot}`, code: 'builder.unknownItemInSlot', params: { id: ref, slot } });
       }
     }
-    for (const et of build.equippedTraits ?? []) {
-      if (!traits.has(et?.traitId)) problems.push(`Unknown trait ${String(et?.traitId).slice(0, 20)}`);
-    }
+    (build.equippedTraits ?? []).forEach((et, i) => {
+      const id = et?.traitId;
+      if (!traits.has(id)) {
+        problems.push({ path: `equippedTraits.${i}.traitId`, code: 'builder.unknownTrait', params: { id: typeof id === 'number' ? id : String(id).slice(0, 20) } });
+      }
+    });
     return problems;
   }
 

@@ -1,71 +1,100 @@
-import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
-import { localizeServerText } from '../edge/server-texts.js';
-import { toApiErrorBody } from './api-exception.filter.js';
+import { BadRequestException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { z } from 'zod';
+import { problemTypeOf } from '@eoa/contracts';
+import { problemTexts } from '../edge/problem-texts.js';
+import { toProblem } from './api-exception.filter.js';
 import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
+import { ProblemException } from './problem.exception.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
+import { invalidRequest } from './zod-validation.js';
 
-describe('toApiErrorBody', () => {
-  it('keeps the text and status name of an HTTP exception', () => {
-    expect(toApiErrorBody(new NotFoundException('Correction 7 not found'), 'rid-1')).toEqual({
-      statusCode: 404,
-      message: 'Correction 7 not found',
-      error: 'Not Found',
+describe('toProblem', () => {
+  it('answers a ProblemException with its code, values and text (RFC 9457 members plus code and params)', () => {
+    const problem = toProblem(new ProblemException(HttpStatus.NOT_FOUND, 'builder.itemNotFound', { id: 7 }), { requestId: 'rid-1', instance: '/api/items/7' });
+    expect(problem).toEqual({
+      type: problemTypeOf('builder.itemNotFound'),
+      title: 'Not Found',
+      status: 404,
+      detail: 'Item 7 not found',
+      code: 'builder.itemNotFound',
+      params: { id: 7 },
+      instance: '/api/items/7',
       requestId: 'rid-1',
     });
   });
 
-  it('joins a list of messages and keeps them as details', () => {
-    const body = toApiErrorBody(new BadRequestException(['a is wrong', 'b is wrong']), 'rid-2');
-    expect(body).toMatchObject({ statusCode: 400, message: 'a is wrong; b is wrong', details: ['a is wrong', 'b is wrong'] });
+  it("writes detail and title in the request's language, by code", () => {
+    const problem = toProblem(new ProblemException(HttpStatus.NOT_FOUND, 'builder.itemNotFound', { id: 7 }), { language: 'de' });
+    expect(problem).toMatchObject({ title: 'Nicht gefunden', detail: 'Gegenstand 7 nicht gefunden', code: 'builder.itemNotFound' });
+    expect(toProblem(new Error('boom'), { language: 'ru' }).detail).toBe(problemTexts().detail('status.internalError', {}, 'ru'));
   });
 
-  it('passes validation details through', () => {
-    const exception = new BadRequestException({ message: 'x; y', error: 'Bad Request', details: ['x', 'y'] });
-    expect(toApiErrorBody(exception, undefined)).toEqual({ statusCode: 400, message: 'x; y', error: 'Bad Request', details: ['x', 'y'], requestId: undefined });
+  it('chooses the plural form by count in each language', () => {
+    const minutes = (count: number, language: 'en' | 'ru') =>
+      toProblem(new TooManyRequestsException('auth.tooManyLogins', { count }, 60 * count), { language }).detail;
+    expect(minutes(1, 'en')).toBe('Too many login attempts. Please try again in 1 minute.');
+    expect(minutes(5, 'en')).toBe('Too many login attempts. Please try again in 5 minutes.');
+    expect(minutes(2, 'ru')).not.toBe(minutes(5, 'ru'));
   });
 
   it('hides unknown errors behind a generic 500', () => {
-    const body = toApiErrorBody(new Error('password=hunter2 at db.ts:12'), 'rid-3');
-    expect(body).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error', requestId: 'rid-3' });
-    expect(JSON.stringify(body)).not.toContain('hunter2');
+    const problem = toProblem(new Error('password=hunter2 at db.ts:12'), { requestId: 'rid-3' });
+    expect(problem).toMatchObject({ status: 500, code: 'status.internalError', detail: 'Internal server error', title: 'Internal Server Error' });
+    expect(JSON.stringify(problem)).not.toContain('hunter2');
   });
 
   it('hides the text of a 5xx HTTP exception', () => {
-    expect(toApiErrorBody(new HttpException('upstream db-7 refused', 502), 'r')).toMatchObject({ statusCode: 502, message: 'Bad Gateway' });
+    expect(toProblem(new HttpException('upstream db-7 refused', 502))).toMatchObject({ status: 502, code: 'status.badGateway', detail: 'Bad Gateway' });
   });
 
-  it("sends a dependency's 503 with its message", () => {
-    expect(toApiErrorBody(new DependencyUnavailableException('The atlas service cannot be reached'), 'r')).toEqual({
-      statusCode: 503,
-      message: 'The atlas service cannot be reached',
-      error: 'Service Unavailable',
-      requestId: 'r',
+  it("sends a dependency's 503 with its own text", () => {
+    expect(toProblem(new DependencyUnavailableException('admin.atlasUnavailable', {}))).toMatchObject({
+      status: 503,
+      code: 'admin.atlasUnavailable',
+      detail: problemTexts().detail('admin.atlasUnavailable', {}, 'en'),
     });
   });
 
-  it('turns a body-parser syntax error into a plain 400', () => {
+  it('turns a body-parser syntax error into request.malformedJson', () => {
     const cause = Object.assign(new SyntaxError('Unexpected token } in JSON at position 9'), { type: 'entity.parse.failed', status: 400 });
-    const body = toApiErrorBody(new BadRequestException(cause.message, { cause }), 'r');
-    expect(body).toMatchObject({ statusCode: 400, message: 'Malformed JSON in request body', error: 'Bad Request' });
+    expect(toProblem(new BadRequestException(cause.message, { cause }))).toMatchObject({ status: 400, code: 'request.malformedJson', detail: 'Malformed JSON in request body' });
   });
 
-  it('gives 429 its status text', () => {
-    expect(toApiErrorBody(new TooManyRequestsException('Slow down', 30), 'r')).toMatchObject({
-      statusCode: 429,
-      message: 'Slow down',
-      error: 'Too Many Requests',
-    });
+  it("answers Nest's unknown route with routing.cannot and the request's path", () => {
+    const problem = toProblem(new NotFoundException('Cannot GET /api/nothing'), { instance: '/api/nothing', method: 'GET' });
+    expect(problem).toMatchObject({ status: 404, code: 'routing.cannot', params: { method: 'GET', path: '/api/nothing' }, detail: 'Cannot GET /api/nothing' });
   });
 
-  it("answers the texts in the request's language: each validation message, and the message they join into", () => {
-    const validation = new BadRequestException({ message: ['page must be a whole number', 'q must be a text'], error: 'Bad Request' });
-    const body = toApiErrorBody(validation, 'r', 'de');
-    expect(body.details).toEqual([localizeServerText('page must be a whole number', 'de'), localizeServerText('q must be a text', 'de')]);
-    expect(body.details![0]).not.toBe('page must be a whole number');
-    expect(body.message).toBe(body.details!.join('; '));
-    expect(toApiErrorBody(new NotFoundException('Item 42 not found'), 'r', 'fr').message).toBe(localizeServerText('Item 42 not found', 'fr'));
-    expect(toApiErrorBody(new Error('boom'), 'r', 'ru').message).toBe(localizeServerText('Internal server error', 'ru'));
-    // English stays the code's own words (the spec's texts).
-    expect(toApiErrorBody(new NotFoundException('Item 42 not found'), 'r').message).toBe('Item 42 not found');
+  it('reads an English text of the catalog back into its code (exceptions not yet thrown by code)', () => {
+    expect(toProblem(new NotFoundException('Item 42 not found'))).toMatchObject({ code: 'builder.itemNotFound', params: { id: '42' } });
+    expect(toProblem(new BadRequestException('no catalog text says this'))).toMatchObject({ status: 400, code: 'status.clientError', params: { status: 400 } });
+  });
+
+  it("lists a failed validation's issues, each coded, and joins their texts into detail in the request's language", () => {
+    const schema = z.strictObject({ page: z.int().min(1), q: z.string() });
+    const result = schema.safeParse({ page: 0, q: 5, extra: true }, { reportInput: true });
+    if (result.success) throw new Error('expected a failure');
+    const english = toProblem(invalidRequest(result.error, 'query'));
+    expect(english).toMatchObject({ status: 400, code: 'request.invalid', params: { count: 3 } });
+    expect(english.errors).toEqual([
+      { path: 'page', code: 'field.oneOrMore', params: { field: 'page' }, detail: 'page must be 1 or more' },
+      { path: 'q', code: 'field.aText', params: { field: 'q' }, detail: 'q must be a text' },
+      { path: 'extra', code: 'field.notAllowed', params: { name: 'extra' }, detail: 'property extra should not exist' },
+    ]);
+    expect(english.detail).toBe('page must be 1 or more; q must be a text; property extra should not exist');
+    const german = toProblem(invalidRequest(result.error, 'query'), { language: 'de' });
+    expect(german.errors!.map((issue) => issue.detail)).toEqual(english.errors!.map((issue) => problemTexts().detail(issue.code, issue.params, 'de')));
+    expect(german.detail).toBe(german.errors!.map((issue) => issue.detail).join('; '));
+    expect(german.detail).not.toBe(english.detail);
+  });
+
+  it('says an empty list must not be empty, and names a longer minimum', () => {
+    const schema = z.strictObject({ entries: z.array(z.int()).min(1), pair: z.array(z.int()).min(2) });
+    const result = schema.safeParse({ entries: [], pair: [1] }, { reportInput: true });
+    if (result.success) throw new Error('expected a failure');
+    expect(toProblem(invalidRequest(result.error, 'body')).errors!.map(({ path, code, detail }) => [path, code, detail])).toEqual([
+      ['entries', 'field.notEmpty', 'entries must not be empty'],
+      ['pair', 'field.listAtLeast', 'pair must hold at least 2 entries'],
+    ]);
   });
 });

@@ -1,24 +1,27 @@
-import { STATUS_CODES } from 'node:http';
-import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DEFAULT_LANGUAGE, type ApiErrorBody, type LanguageCode } from '@eoa/contracts';
+import { DEFAULT_LANGUAGE, PROBLEM_CONTENT_TYPE, type LanguageCode, type Problem, type ProblemParams } from '@eoa/contracts';
 import { pickLanguage } from '../edge/accept-language.js';
 import { pathForLogs } from '../edge/log-path.js';
-import { localizeServerText } from '../edge/server-texts.js';
+import { problemBody, type InputIssue, type ProblemInit } from '../edge/problem.js';
+import { problemTexts } from '../edge/problem-texts.js';
+import { serverTexts } from '../edge/server-texts.js';
 import { requestIdOf } from './request-id.middleware.js';
 import { databaseUnavailableException, isDatabaseUnavailable } from './database-unavailable.js';
 import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
+import { ProblemException } from './problem.exception.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
-const GENERIC_SERVER_ERROR = 'Internal server error';
-const MALFORMED_JSON = 'Malformed JSON in request body';
+/** The code of a 5xx whose own text stays in the logs: the status says enough to the client. */
+const SERVER_ERROR_CODES: Record<number, string> = {
+  [HttpStatus.NOT_IMPLEMENTED]: 'status.notImplemented',
+  [HttpStatus.BAD_GATEWAY]: 'status.badGateway',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'status.serviceUnavailable',
+  [HttpStatus.GATEWAY_TIMEOUT]: 'status.gatewayTimeout',
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-function stringList(value: unknown): string[] | undefined {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 }
 
 /** body-parser marks a JSON syntax error with this type; Nest wraps it in a BadRequestException. */
@@ -26,53 +29,53 @@ function isJsonParseFailure(exception: HttpException): boolean {
   return isRecord(exception.cause) && exception.cause.type === 'entity.parse.failed';
 }
 
-/**
- * Turns any thrown value into the one ApiErrorBody shape (plus the status to send), its texts in `language` (the
- * code writes them in English; see server-texts).
- */
-export function toApiErrorBody(exception: unknown, requestId: string | undefined, language: LanguageCode = DEFAULT_LANGUAGE): ApiErrorBody {
-  const body = englishApiErrorBody(exception, requestId);
-  if (language === DEFAULT_LANGUAGE) return body;
-  const details = body.details?.map((text) => localizeServerText(text, language));
-  // A validation failure's message is its details joined; each is translated on its own.
-  const message = details && body.message === body.details!.join('; ') ? details.join('; ') : localizeServerText(body.message, language);
-  return { ...body, message, ...(details ? { details } : {}) };
-}
+/** Nest's router answers an unknown route with a NotFoundException "Cannot GET /path". */
+const UNKNOWN_ROUTE = /^Cannot ([A-Z]+) /;
 
-function englishApiErrorBody(exception: unknown, requestId: string | undefined): ApiErrorBody {
-  if (!(exception instanceof HttpException)) {
-    return { statusCode: 500, message: GENERIC_SERVER_ERROR, error: STATUS_CODES[500] ?? 'Internal Server Error', requestId };
-  }
-  const statusCode = exception.getStatus();
-  const error = STATUS_CODES[statusCode] ?? 'Error';
-  // A 5xx built by our own code may still carry internals in its text; the client only needs the status (a
-  // dependency's 503 is written for the client).
-  if (exception instanceof DependencyUnavailableException) return { statusCode, message: exception.message, error, requestId };
-  if (statusCode >= 500) {
-    return { statusCode, message: statusCode === 500 ? GENERIC_SERVER_ERROR : error, error, requestId };
-  }
-  if (isJsonParseFailure(exception)) return { statusCode, message: MALFORMED_JSON, error, requestId };
-
+/** The English text an HttpException not thrown by code carries (Nest's own exceptions, a library's). */
+function englishText(exception: HttpException): string {
   const response = exception.getResponse();
-  const body: ApiErrorBody = { statusCode, message: exception.message, error, requestId };
-  if (typeof response === 'string') {
-    body.message = response;
-  } else if (isRecord(response)) {
-    const list = stringList(response.message);
-    if (list) {
-      body.message = list.join('; ');
-      body.details = list;
-    } else if (typeof response.message === 'string') {
-      body.message = response.message;
-    }
-    const details = stringList(response.details);
-    if (details) body.details = details;
-    if (typeof response.error === 'string' && response.error !== '') body.error = response.error;
-  }
-  return body;
+  if (typeof response === 'string') return response;
+  if (isRecord(response) && typeof response.message === 'string') return response.message;
+  if (isRecord(response) && Array.isArray(response.message)) return response.message.map(String).join('; ');
+  return exception.message;
 }
 
-/** The one app-wide filter: every error answers as ApiErrorBody in the request's language; unknown errors are logged and hidden. */
+/**
+ * What a thrown value answers, in codes. A ProblemException says it itself; an unknown error is a 500 whose details
+ * stay in the logs; an HttpException that is not a ProblemException (Nest's router, body-parser) gets the code its
+ * English text is the catalog's text of.
+ */
+export function problemInitOf(exception: unknown, request?: { method?: string; path?: string }): ProblemInit {
+  if (exception instanceof DependencyUnavailableException) return { status: exception.getStatus(), code: exception.code, params: exception.params };
+  if (!(exception instanceof HttpException)) return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'status.internalError' };
+  const status = exception.getStatus();
+  if (status >= 500) return { status, code: SERVER_ERROR_CODES[status] ?? 'status.internalError' };
+  if (exception instanceof ProblemException) return { status, code: exception.code, params: exception.params, issues: exception.issues };
+  if (isJsonParseFailure(exception)) return { status, code: 'request.malformedJson' };
+  const text = englishText(exception);
+  const route = UNKNOWN_ROUTE.exec(text);
+  if (status === HttpStatus.NOT_FOUND && route) {
+    return { status, code: 'routing.cannot', params: { method: route[1]!, path: pathForLogs(request?.path ?? '') } };
+  }
+  const match = serverTexts().match(text);
+  // i18next picks a plural form only for a numeric count; the matcher reads every value as text.
+  if (match) return { status, code: match.key, params: match.values.count === undefined ? match.values : { ...match.values, count: Number(match.values.count) } };
+  return { status, code: 'status.clientError', params: { status } };
+}
+
+/** The problem answer of a thrown value in `language`: a failed validation's detail lists its issues' texts. */
+export function toProblem(exception: unknown, context: { language?: LanguageCode; requestId?: string; instance?: string; method?: string } = {}): Problem {
+  const init = problemInitOf(exception, { method: context.method, path: context.instance });
+  if (init.code === 'request.invalid' && init.issues) {
+    const language = context.language ?? DEFAULT_LANGUAGE;
+    const problems = init.issues.map((issue: InputIssue) => problemTexts().detail(issue.code, issue.params, language)).join('; ');
+    init.params = { ...init.params, problems } satisfies ProblemParams;
+  }
+  return problemBody(init, context);
+}
+
+/** The one app-wide filter: every error answers as problem details in the request's language; unknown errors are logged and hidden. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -84,12 +87,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const requestId = requestIdOf(req);
-    const body = toApiErrorBody(exception, requestId, pickLanguage(req.headers['accept-language']));
+    const problem = toProblem(exception, {
+      language: pickLanguage(req.headers['accept-language']),
+      requestId,
+      instance: req.originalUrl.split('?')[0],
+      method: req.method,
+    });
 
     if (exception instanceof DependencyUnavailableException) {
       const cause = exception === thrown ? '' : ` (${thrown instanceof Error ? thrown.message : String(thrown)})`;
       this.logger.warn(`${req.method} ${pathForLogs(req.originalUrl)}: ${exception.message}${cause} (rid=${requestId ?? '-'})`);
-    } else if (body.statusCode >= 500) {
+    } else if (problem.status >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       this.logger.error(`${req.method} ${pathForLogs(req.originalUrl)} failed (rid=${requestId ?? '-'}): ${detail}`);
     }
@@ -103,6 +111,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     // The texts follow Accept-Language: a shared cache keeping an error must keep one per language.
     res.vary('Accept-Language');
-    res.status(body.statusCode).json(body);
+    res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { closedPort } from '../../testing/index.mjs';
 import { ApiExceptionFilter } from './api-exception.filter.js';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -39,7 +39,7 @@ describe('isDatabaseUnavailable', () => {
 
 describe('ApiExceptionFilter with PostgreSQL gone', () => {
   it('answers 503 with a message for the client, not a 500', () => {
-    const sent: { status?: number; body?: unknown; vary?: string } = {};
+    const sent: { status?: number; body?: unknown; vary?: string; type?: string } = {};
     const response = {
       headersSent: false,
       setHeader: () => undefined,
@@ -51,19 +51,30 @@ describe('ApiExceptionFilter with PostgreSQL gone', () => {
         sent.status = code;
         return this;
       },
-      json(body: unknown) {
-        sent.body = body;
+      type(contentType: string) {
+        sent.type = contentType;
+        return this;
+      },
+      send(body: string) {
+        sent.body = JSON.parse(body);
       },
     };
     const host = {
-      switchToHttp: () => ({ getRequest: () => ({ method: 'POST', originalUrl: '/api/corrections', headers: {} }), getResponse: () => response }),
+      switchToHttp: () => ({ getRequest: () => ({ method: 'POST', originalUrl: '/api/corrections', path: '/api/corrections', headers: {} }), getResponse: () => response }),
     } as unknown as ArgumentsHost;
     const filter = new ApiExceptionFilter();
     // The warning it logs is expected.
     (filter as unknown as { logger: { warn: () => void } }).logger.warn = () => undefined;
     filter.catch(new QueryFailedError('insert', [], withCode('terminating connection due to administrator command', '57P01')), host);
     expect(sent.status).toBe(503);
-    expect(sent.body).toMatchObject({ statusCode: 503, message: DATABASE_UNAVAILABLE, error: 'Service Unavailable' });
+    expect(sent.body).toMatchObject({
+      status: 503,
+      code: 'status.databaseUnavailable',
+      detail: 'The database is unavailable at the moment; please try again shortly',
+      title: 'Service Unavailable',
+      instance: '/api/corrections',
+    });
+    expect(sent.type).toBe('application/problem+json');
     expect(sent.vary).toBe('Accept-Language');
   });
 });

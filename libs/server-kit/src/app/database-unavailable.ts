@@ -1,7 +1,5 @@
 import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
 
-/** What a client is told while PostgreSQL cannot be reached (a restart, a failover): retry, nothing was saved. */
-export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment; please try again shortly';
 
 /** Network errors of a connection that is gone or was never made. */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
@@ -23,7 +21,7 @@ function codeOf(value: unknown): string | undefined {
 
 /**
  * Whether an error thrown by a query means "PostgreSQL cannot be reached right now" rather than a fault of the
- * request or the code: such a request answers 503 (DATABASE_UNAVAILABLE) instead of a 500. TypeORM wraps the
+ * request or the code: such a request answers 503 (status.databaseUnavailable) instead of a 500. TypeORM wraps the
  * driver's error (`driverError`), so both are looked at.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -41,5 +39,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The 503 that replaces such an error. */
 export function databaseUnavailableException(): DependencyUnavailableException {
-  return new DependencyUnavailableException(DATABASE_UNAVAILABLE);
+  // Its text: the database is unavailable at the moment, please try again (nothing was saved).
+  return new DependencyUnavailableException('status.databaseUnavailable', {});
 }

@@ -1,12 +1,14 @@
-import { HttpStatus, ServiceUnavailableException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode, ErrorParams } from '@eoa/contracts';
+import { ProblemException } from './problem.exception.js';
 
 /**
- * 503 when a service this one depends on (another service's API) cannot be reached. Unlike other 5xx, its message
- * is written for the client and sent as it is (the app-wide filter hides other 5xx texts), and it is logged as a
- * warning without a stack: the dependency's failure is logged where it was seen.
+ * 503 when something this service depends on (another service's API, the database) cannot be reached. Unlike other
+ * 5xx, its text is written for the client and sent as it is (the app-wide filter hides other 5xx texts), and it is
+ * logged as a warning without a stack: the dependency's failure is logged where it was seen.
  */
-export class DependencyUnavailableException extends ServiceUnavailableException {
-  constructor(message: string) {
-    super({ statusCode: HttpStatus.SERVICE_UNAVAILABLE, message, error: 'Service Unavailable' });
+export class DependencyUnavailableException<C extends ErrorCode = ErrorCode> extends ProblemException<C> {
+  constructor(code: C, params: ErrorParams<C>) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, code, params);
   }
 }

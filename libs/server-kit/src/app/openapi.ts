@@ -1,27 +1,24 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type SchemaObject } from '@nestjs/swagger';
-import type { ApiErrorBody } from '@eoa/contracts';
+import { z } from 'zod';
+import { PROBLEM_CONTENT_TYPE, ProblemSchema } from '@eoa/contracts';
 
-/** ApiErrorBody (contracts) as an OpenAPI schema; `satisfies` keeps the two in step when a field changes. */
-const API_ERROR_PROPERTIES = {
-  statusCode: { type: 'integer', example: 400 },
-  message: { type: 'string', example: 'The query parameter q contains a NUL byte' },
-  error: { type: 'string', example: 'Bad Request' },
-  requestId: { type: 'string', description: 'The X-Request-Id of the call, for a bug report' },
-  details: { type: 'array', items: { type: 'string' }, description: 'One message per invalid field, when validation failed' },
-} satisfies Record<keyof ApiErrorBody, SchemaObject>;
+/** A zod schema as an OpenAPI 3.0 schema object (what @nestjs/swagger writes): the one definition, documented. */
+export function openApiSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): SchemaObject {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return json as SchemaObject;
+}
 
-const API_ERROR_SCHEMA: SchemaObject = { type: 'object', required: ['statusCode', 'message', 'error'], properties: API_ERROR_PROPERTIES };
-const API_ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } };
+const PROBLEM_CONTENT = { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } };
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /**
  * The answers every route shares, written once instead of on each controller: any route may answer 400 (the
- * input hygiene and the validation pipe run before it), a route with a JSON body 413, and every 4xx has the
- * ApiErrorBody shape of the ApiExceptionFilter.
+ * input hygiene and the validation pipe run before it), a route with a JSON body 413, and every 4xx is problem
+ * details (contracts' ProblemSchema, what the ApiExceptionFilter sends).
  */
 export function documentErrorAnswers(document: OpenAPIObject): OpenAPIObject {
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ApiErrorBody: API_ERROR_SCHEMA } };
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, Problem: openApiSchemaOf(ProblemSchema) } };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
@@ -30,7 +27,7 @@ export function documentErrorAnswers(document: OpenAPIObject): OpenAPIObject {
       responses['400'] ??= { description: 'Bad input: the message says what is wrong (a NUL byte, text that is not UTF-8, a value too long or out of range, …)' };
       if (operation.requestBody) responses['413'] ??= { description: 'The JSON body is larger than the limit' };
       for (const [status, answer] of Object.entries(responses)) {
-        if (/^4\d\d$/.test(status) && answer && !('$ref' in answer)) answer.content ??= API_ERROR_CONTENT;
+        if (/^4\d\d$/.test(status) && answer && !('$ref' in answer)) answer.content ??= PROBLEM_CONTENT;
       }
     }
   }

@@ -13,7 +13,7 @@ import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 class EchoDto {
   @IsString()
-  @MinLength(3, { message: 'name needs 3 characters' })
+  @MinLength(3, { message: 'name must be at least 3 characters' })
   name!: string;
 }
 
@@ -44,7 +44,7 @@ class ProbeController {
 
   @Get('limited')
   limited(): never {
-    throw new TooManyRequestsException('Too many submissions. Please wait before submitting again.', 42.2);
+    throw new TooManyRequestsException('admin.tooManySubmissions', {}, 42.2);
   }
 
   @Get('ip')
@@ -91,7 +91,17 @@ describe('configureServiceApp', () => {
     const res = await request(app.getHttpServer()).get('/api/nowhere').set(REQUEST_ID_HEADER, 'gw-123');
     expect(res.status).toBe(404);
     expect(res.headers[REQUEST_ID_HEADER]).toBe('gw-123');
-    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nowhere', error: 'Not Found', requestId: 'gw-123' });
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toEqual({
+      type: 'urn:eoa-companion:problem:routing.cannot',
+      title: 'Not Found',
+      status: 404,
+      detail: 'Cannot GET /api/nowhere',
+      code: 'routing.cannot',
+      params: { method: 'GET', path: '/api/nowhere' },
+      instance: '/api/nowhere',
+      requestId: 'gw-123',
+    });
   });
 
   it('replaces an incoming request id that is not id-like', async () => {
@@ -100,12 +110,13 @@ describe('configureServiceApp', () => {
     expect(res.body.requestId).toBe(res.headers[REQUEST_ID_HEADER]);
   });
 
-  it('shapes validation failures with message and details', async () => {
+  it('shapes validation failures as request.invalid with one issue per field', async () => {
     const res = await request(app.getHttpServer()).post('/api/probe/echo').send({ name: 'Al', extra: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('Bad Request');
-    expect(res.body.details).toEqual(expect.arrayContaining(['name needs 3 characters', 'property extra should not exist']));
-    expect(res.body.message).toBe(res.body.details.join('; '));
+    expect(res.body.code).toBe('request.invalid');
+    const details = (res.body.errors as { detail: string }[]).map((issue) => issue.detail);
+    expect(details).toEqual(expect.arrayContaining(['name must be at least 3 characters', 'property extra should not exist']));
+    expect(res.body.detail).toBe(details.join('; '));
     expect(typeof res.body.requestId).toBe('string');
   });
 
@@ -114,7 +125,7 @@ describe('configureServiceApp', () => {
     expect(ok.body).toEqual({ pageSize: 20, type: 'number' });
     const tooBig = await request(app.getHttpServer()).get('/api/probe/page?pageSize=51');
     expect(tooBig.status).toBe(400);
-    expect(tooBig.body.message).toBe('pageSize must not be greater than 50');
+    expect(tooBig.body.detail).toBe('pageSize must not be greater than 50');
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
@@ -123,20 +134,20 @@ describe('configureServiceApp', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": "Sam",');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: 'Malformed JSON in request body', error: 'Bad Request' });
+    expect(res.body).toMatchObject({ status: 400, code: 'request.malformedJson', detail: 'Malformed JSON in request body', title: 'Bad Request' });
     expect(typeof res.body.requestId).toBe('string');
   });
 
   it('refuses a body above the limit with 413', async () => {
     const res = await request(app.getHttpServer()).post('/api/probe/echo').send({ name: 'x'.repeat(2000) });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    expect(res.body).toMatchObject({ status: 413, code: 'request.entityTooLarge', title: 'Content Too Large' });
   });
 
   it('hides unknown errors, logs them with the request id', async () => {
     const res = await request(app.getHttpServer()).get('/api/probe/boom').set(REQUEST_ID_HEADER, 'boom-1');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error', requestId: 'boom-1' });
+    expect(res.body).toMatchObject({ status: 500, code: 'status.internalError', detail: 'Internal server error', title: 'Internal Server Error', requestId: 'boom-1' });
     expect(JSON.stringify(res.body)).not.toContain('postgres://');
     expect(errors.some((line) => line.includes('boom-1') && line.includes('secret connection string'))).toBe(true);
   });
@@ -145,7 +156,7 @@ describe('configureServiceApp', () => {
     const res = await request(app.getHttpServer()).get('/api/probe/limited');
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBe('43');
-    expect(res.body.message).toBe('Too many submissions. Please wait before submitting again.');
+    expect(res.body).toMatchObject({ code: 'admin.tooManySubmissions', detail: 'Too many submissions. Please wait before submitting again.' });
   });
 
   it('takes the client address from X-Forwarded-For only from a trusted (loopback) proxy', async () => {
@@ -157,7 +168,8 @@ describe('configureServiceApp', () => {
     const badRequest = async (call: request.Test, message: string) => {
       const res = await call;
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request', requestId: res.headers[REQUEST_ID_HEADER] });
+      expect(res.body).toMatchObject({ status: 400, detail: message, title: 'Bad Request', requestId: res.headers[REQUEST_ID_HEADER] });
+      expect(res.body.code).not.toBe('status.clientError');
     };
     const http = () => request(app.getHttpServer());
 
@@ -224,12 +236,13 @@ describe('configureServiceApp', () => {
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/probe/echo', '/api/probe/page']));
   });
 
-  it('documents the error answers every route shares, in the ApiErrorBody shape', async () => {
+  it('documents the error answers every route shares as problem details (contracts ProblemSchema)', async () => {
     const { body: document } = await request(app.getHttpServer()).get('/api/probe/docs-json');
-    const errorShape = { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } };
-    expect(document.components.schemas.ApiErrorBody).toMatchObject({
-      required: ['statusCode', 'message', 'error'],
-      properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' }, requestId: { type: 'string' }, details: { type: 'array' } },
+    const errorShape = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+    expect(document.components.schemas.Problem).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'params']),
+      properties: { status: { type: 'integer' }, detail: { type: 'string' }, code: { type: 'string' }, errors: { type: 'array' } },
     });
     const page = document.paths['/api/probe/page'].get.responses;
     expect(page['400']).toMatchObject({ content: errorShape });

@@ -14,6 +14,7 @@ import { describeRuntimeMode, runtimeModeOf } from '../edge/runtime-mode.js';
 import { exitWithLauncher } from '../edge/exit-with-launcher.js';
 import { ServiceLogger } from '../edge/service.logger.js';
 import { createValidationPipe } from './validation.pipe.js';
+import { ZodValidationPipe } from './zod-validation.js';
 
 /** Default cap of a JSON body: corrections and admin edits are a few KB. */
 export const DEFAULT_JSON_BODY_LIMIT = '100kb';
@@ -47,7 +48,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Config
   app.use(json({ limit: options.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT, verify: verifyUtf8Body }));
   app.use(jsonBodyHygiene());
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new ZodValidationPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
   setupOpenApi(app, options.name, options.version);

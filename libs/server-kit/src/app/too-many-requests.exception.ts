@@ -1,11 +1,14 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode, ErrorParams } from '@eoa/contracts';
+import { ProblemException } from './problem.exception.js';
 
 /** 429 whose Retry-After header (seconds) is set by the app-wide exception filter. */
-export class TooManyRequestsException extends HttpException {
+export class TooManyRequestsException<C extends ErrorCode = ErrorCode> extends ProblemException<C> {
   constructor(
-    message: string,
+    code: C,
+    params: ErrorParams<C>,
     readonly retryAfterSeconds: number,
   ) {
-    super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message, error: 'Too Many Requests' }, HttpStatus.TOO_MANY_REQUESTS);
+    super(HttpStatus.TOO_MANY_REQUESTS, code, params);
   }
 }

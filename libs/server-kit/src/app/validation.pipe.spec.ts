@@ -14,25 +14,22 @@ describe('validation shaping', () => {
 
   it('flattens nested constraint messages and drops repeats', () => {
     expect(flattenValidationErrors(errors)).toEqual([
-      'Please provide a detailed explanation (minimum 20 characters)',
-      'status must be one of: pending, fixed',
-      'same text',
+      { path: 'reason', message: 'Please provide a detailed explanation (minimum 20 characters)' },
+      { path: 'filters.status', message: 'status must be one of: pending, fixed' },
+      { path: 'dup', message: 'same text' },
     ]);
   });
 
-  it('builds a 400 whose message joins the details', () => {
+  it('builds a 400 request.invalid whose issues are the codes of the catalog texts the messages are', () => {
     const exception = validationException(errors);
     expect(exception.getStatus()).toBe(400);
-    expect(exception.getResponse()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Please provide a detailed explanation (minimum 20 characters); status must be one of: pending, fixed; same text',
-      details: [
-        'Please provide a detailed explanation (minimum 20 characters)',
-        'status must be one of: pending, fixed',
-        'same text',
-      ],
-    });
+    expect(exception.code).toBe('request.invalid');
+    expect(exception.issues).toEqual([
+      { path: 'reason', code: 'admin.explanation', params: { min: '20' } },
+      { path: 'filters.status', code: 'field.oneOf', params: { field: 'status', values: 'pending, fixed' } },
+      { path: 'dup', code: 'field.invalid', params: { field: 'dup' } },
+    ]);
+    expect(exception.params).toMatchObject({ count: 3 });
   });
 
   it('configures the pipe to refuse unknown properties', () => {

@@ -1,6 +1,9 @@
-import { BadRequestException, ValidationPipe, type Type, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidatorOptions } from 'class-validator';
+import type { InputIssue } from '../edge/problem.js';
+import { serverTexts } from '../edge/server-texts.js';
+import { InvalidRequestException, isZodDto } from './zod-validation.js';
 
 /**
  * How every DTO is checked (the global pipe, and validateAs inside a service): unknown properties are refused; one
@@ -15,32 +18,40 @@ const VALIDATOR_OPTIONS = {
   validationError: { target: false, value: false },
 } as const satisfies ValidatorOptions;
 
-/** Every constraint message of a validation result, nested objects and arrays included. */
-export function flattenValidationErrors(errors: ValidationError[], parentPath = ''): string[] {
-  const messages: string[] = [];
+/** Every constraint message of a validation result with the path of its property, nested objects and arrays included. */
+export function flattenValidationErrors(errors: ValidationError[], parentPath = ''): { path: string; message: string }[] {
+  const messages: { path: string; message: string }[] = [];
   for (const error of errors) {
     const path = parentPath ? `${parentPath}.${error.property}` : error.property;
-    if (error.constraints) messages.push(...Object.values(error.constraints));
+    if (error.constraints) messages.push(...Object.values(error.constraints).map((message) => ({ path, message })));
     if (error.children?.length) messages.push(...flattenValidationErrors(error.children, path));
   }
   // A field failing the same way twice (e.g. two decorators sharing a message) is said once.
-  return [...new Set(messages)];
+  return messages.filter((entry, index) => messages.findIndex((other) => other.message === entry.message) === index);
 }
 
-/** The 400 a validation failure answers: all messages joined into `message`, and listed in `details`. */
-export function validationException(errors: ValidationError[]): BadRequestException {
-  const details = flattenValidationErrors(errors);
-  return new BadRequestException({
-    statusCode: 400,
-    message: details.join('; ') || 'Invalid request',
-    error: 'Bad Request',
-    details,
+/**
+ * The 400 a class-validator failure answers: each message read back into the code and values of the catalog text
+ * that writes it (class-validator DTOs give English sentences; DTOs made with zodDto give codes directly).
+ */
+export function validationException(errors: ValidationError[]): InvalidRequestException {
+  const issues: InputIssue[] = flattenValidationErrors(errors).map(({ path, message }) => {
+    const match = serverTexts().match(message);
+    return match ? { path, code: match.key, params: match.values } : { path, code: 'field.invalid', params: { field: path } };
   });
+  return new InvalidRequestException(issues);
 }
 
 /** The global pipe: unknown properties are refused, known ones are converted to the DTO's types. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({ ...VALIDATOR_OPTIONS, transform: true, exceptionFactory: validationException });
+  return new ClassValidationPipe({ ...VALIDATOR_OPTIONS, transform: true, exceptionFactory: validationException });
+}
+
+/** Nest's ValidationPipe, leaving the parameters a zodDto declares to ZodValidationPipe. */
+class ClassValidationPipe extends ValidationPipe {
+  protected override toValidate(metadata: ArgumentMetadata): boolean {
+    return !isZodDto(metadata.metatype) && super.toValidate(metadata);
+  }
 }
 
 /**
@@ -50,5 +61,5 @@ export function createValidationPipe(): ValidationPipe {
  */
 export function validateAs<T extends object>(type: Type<T>, plain: object): { value: T; messages: string[] } {
   const value = plainToInstance(type, plain);
-  return { value, messages: flattenValidationErrors(validateSync(value, VALIDATOR_OPTIONS)) };
+  return { value, messages: flattenValidationErrors(validateSync(value, VALIDATOR_OPTIONS)).map(({ message }) => message) };
 }

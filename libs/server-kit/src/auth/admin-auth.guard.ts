@@ -1,25 +1,13 @@
-import {
-  createParamDecorator,
-  Injectable,
-  ServiceUnavailableException,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { createParamDecorator, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { DependencyUnavailableException } from '../app/dependency-unavailable.exception.js';
+import { ProblemException } from '../app/problem.exception.js';
 import { AdminTokenError, AdminTokens, type AdminPrincipal } from './admin-tokens.js';
 import { RevokedAdminTokens } from './revoked-admin-tokens.js';
 
-/** The messages of a refused admin call (401 unless said otherwise). */
-export const ADMIN_AUTH_MESSAGES = {
-  missing: 'Authentication required: send the admin token as "Authorization: Bearer <token>"',
-  malformed: 'The Authorization header must be "Bearer <token>"',
-  invalid: 'The admin token is invalid; please log in again',
-  expired: 'The admin session has expired; please log in again',
-  revoked: 'The admin session has ended (logged out); please log in again',
-  /** 503: the denylist cannot be read and was never loaded (see RevokedAdminTokens). */
-  unavailable: 'Admin sessions cannot be checked right now; please try again in a moment',
-} as const;
+/** The 401 of a refused admin call, by what is wrong with its token. */
+const unauthorized = (code: 'auth.missing' | 'auth.malformed' | 'auth.invalid' | 'auth.expired' | 'auth.revoked') =>
+  new ProblemException(HttpStatus.UNAUTHORIZED, code, {});
 
 /** A request that passed AdminAuthGuard. */
 export interface AdminRequest extends Request {
@@ -33,16 +21,17 @@ const MAX_TOKEN_LENGTH = 2048;
 
 /** The token of an `Authorization: Bearer <token>` header; throws the 401 that says what is wrong. */
 export function bearerToken(header: string | string[] | undefined): string {
-  if (header === undefined || header === '') throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.missing);
+  if (header === undefined || header === '') throw unauthorized('auth.missing');
   const value = Array.isArray(header) ? header[0] : header;
   const match = value && value.length <= MAX_TOKEN_LENGTH + 7 ? BEARER.exec(value.trim()) : null;
-  if (!match) throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.malformed);
+  if (!match) throw unauthorized('auth.malformed');
   return match[1]!;
 }
 
 /**
  * The one guard of every admin route: a valid, unexpired, unrevoked admin token (AdminTokens) in
- * `Authorization: Bearer`, else 401 with a message saying why. Sets `request.admin`. Its dependencies are global
+ * `Authorization: Bearer`, else 401 with a code saying why (503 `auth.unavailable` when the denylist cannot be read
+ * and was never loaded, see RevokedAdminTokens). Sets `request.admin`. Its dependencies are global
  * (ServerKitModule), so `@UseGuards(AdminAuthGuard)` works in any module without imports.
  */
 @Injectable()
@@ -59,12 +48,12 @@ export class AdminAuthGuard implements CanActivate {
     try {
       principal = this.tokens.verify(token);
     } catch (error) {
-      if (error instanceof AdminTokenError) throw new UnauthorizedException(ADMIN_AUTH_MESSAGES[error.problem]);
+      if (error instanceof AdminTokenError) throw unauthorized(`auth.${error.problem}`);
       throw error;
     }
     const state = await this.revoked.state(principal.tokenId);
-    if (state === 'revoked') throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.revoked);
-    if (state === 'unknown') throw new ServiceUnavailableException(ADMIN_AUTH_MESSAGES.unavailable);
+    if (state === 'revoked') throw unauthorized('auth.revoked');
+    if (state === 'unknown') throw new DependencyUnavailableException('auth.unavailable', {});
     request.admin = principal;
     return true;
   }
@@ -81,6 +70,6 @@ export const CurrentAdmin = createParamDecorator((_data: unknown, ctx: Execution
 function adminOf(ctx: ExecutionContext): AdminPrincipal {
   const admin = ctx.switchToHttp().getRequest<Partial<AdminRequest>>().admin;
   // A route using the decorator without the guard is a programming error: refuse rather than act as nobody.
-  if (!admin) throw new UnauthorizedException(ADMIN_AUTH_MESSAGES.missing);
+  if (!admin) throw unauthorized('auth.missing');
   return admin;
 }

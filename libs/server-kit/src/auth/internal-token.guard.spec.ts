@@ -1,5 +1,6 @@
-import { UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
 import { INTERNAL_TOKEN_HEADER } from '@eoa/contracts';
+import { ProblemException } from '../app/problem.exception.js';
 import { loadConfig } from '../config.js';
 import { INTERNAL_TOKEN_REQUIRED, InternalTokenGuard } from './internal-token.guard.js';
 
@@ -26,8 +27,15 @@ describe('InternalTokenGuard', () => {
       { authorization: 'Bearer the-internal-token' },
     ];
     for (const headers of refused) {
-      expect(() => guard.canActivate(withHeaders(headers))).toThrow(UnauthorizedException);
-      expect(() => guard.canActivate(withHeaders(headers))).toThrow(INTERNAL_TOKEN_REQUIRED);
+      let refusal: unknown;
+      try {
+        guard.canActivate(withHeaders(headers));
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(ProblemException);
+      const { code, message } = refusal as ProblemException;
+      expect([headers, (refusal as ProblemException).getStatus(), code, message]).toEqual([headers, 401, 'auth.internalToken', INTERNAL_TOKEN_REQUIRED]);
     }
   });
 });

@@ -98,9 +98,12 @@ export class ServerTexts {
   constructor(catalogs: Partial<Record<LanguageCode, ServerTextCatalog>>) {
     for (const language of LANGUAGE_CODES) this.byLanguage.set(language, flatten(catalogs[language] ?? {}));
     for (const [key, english] of this.byLanguage.get(DEFAULT_LANGUAGE)!) {
+      // Status titles (title.404) are not texts a code writes; "Bad Gateway" is also status.badGateway's text.
+      if (key.startsWith('title.')) continue;
       const template = compile(key, english);
       if (template.names.length === 0) this.exact.set(english, template.key);
-      else this.templates.push(template);
+      // A text that is only placeholders (request.invalid: its issues' texts) would read any text.
+      else if (template.literalLength > 0) this.templates.push(template);
     }
     this.templates.sort((a, b) => b.literalLength - a.literalLength);
   }

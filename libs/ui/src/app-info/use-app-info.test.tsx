@@ -52,7 +52,7 @@ describe('useAppInfo', () => {
   });
 
   it('falls back to 0.0.11 and Echoes of Angmar when the call fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { statusCode: 500, message: 'boom' }));
+    fetchMock.mockResolvedValue(jsonResponse(500, { status: 500, code: 'test.failure', detail: 'boom', params: {} }));
     const Wrapper = wrapper();
     render(
       <Wrapper>

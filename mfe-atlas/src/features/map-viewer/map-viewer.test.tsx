@@ -116,7 +116,7 @@ describe('Map viewer', () => {
   it('says "Error Loading Maps" with the text and Retry when the maps fail', async () => {
     let fail = true;
     const maps = atlasRoutes()['GET /api/maps'] as (request: MockRequest) => MockReply;
-    mockApi(atlasRoutes({ 'GET /api/maps': (request) => (fail ? { status: 500, body: { statusCode: 500, message: 'boom' } } : maps(request)) }));
+    mockApi(atlasRoutes({ 'GET /api/maps': (request) => (fail ? { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } : maps(request)) }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPage(`/map?map=${IDS.bree}`);
     expect(await screen.findByRole('heading', { name: 'Error Loading Maps' })).toBeInTheDocument();

@@ -29,7 +29,7 @@ describe('Maps tab', () => {
 
   it('falls back to the two-level breadcrumb when the hierarchy path fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi(atlasRoutes({ [`GET /api/maps/${IDS.breeTown}/hierarchy-path`]: { status: 500, body: { statusCode: 500, message: 'boom' } } }));
+    mockApi(atlasRoutes({ [`GET /api/maps/${IDS.breeTown}/hierarchy-path`]: { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } }));
     renderPage(`/map?map=${IDS.breeTown}`);
     const crumbs = await screen.findByRole('navigation', { name: 'Where this map lies' });
     await waitFor(() => expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Middle Earth', 'Bree-town']));

@@ -63,7 +63,7 @@ describe('NPCs tab', () => {
     const first = renderPage(`/map?map=${IDS.bree}&tab=npcs`);
     expect(await screen.findByText('No NPCs found for this map')).toBeInTheDocument();
     first.unmount();
-    mockApi(atlasRoutes({ 'GET /api/npcs': { status: 400, body: { statusCode: 400, message: 'race must be one of man, elf' } } }));
+    mockApi(atlasRoutes({ 'GET /api/npcs': { status: 400, body: { status: 400, code: 'test.failure', detail: 'race must be one of man, elf', params: {} } } }));
     renderPage(`/map?map=${IDS.bree}&tab=npcs`);
     expect(await screen.findByRole('heading', { name: 'Failed to load NPCs' })).toBeInTheDocument();
     expect(screen.getByText('race must be one of man, elf')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('NPCs tab', () => {
 
   it('says "Failed to load NPC details" when the details fail', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi(atlasRoutes({ [`GET /api/npcs/${NPCS.wolf.mobId}`]: { status: 500, body: { statusCode: 500, message: 'boom' } } }));
+    mockApi(atlasRoutes({ [`GET /api/npcs/${NPCS.wolf.mobId}`]: { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } }));
     renderPage(`/map?map=${IDS.bree}&tab=npcs&npc=${NPCS.wolf.mobId}`);
     expect(await screen.findByRole('heading', { name: 'Failed to load NPC details' })).toBeInTheDocument();
   });

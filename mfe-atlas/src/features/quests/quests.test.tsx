@@ -104,7 +104,7 @@ describe('Quests tab', () => {
 
   it('says what failed: the list, the details, the chain (single quest), and a quest whose map cannot be found', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = { status: 500, body: { statusCode: 500, message: 'boom' } };
+    const failing = { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } };
     mockApi(atlasRoutes({ 'GET /api/quests': failing }));
     const first = renderPage(`/map?map=${IDS.bree}&tab=quests`);
     expect(await screen.findByRole('heading', { name: 'Failed to load quests' })).toBeInTheDocument();
@@ -174,8 +174,8 @@ describe('Quest correction dialog', () => {
   });
 
   it.each([
-    [{ status: 429, body: { statusCode: 429, message: 'ThrottlerException' } }, 'Too many submissions. Please wait before submitting again.'],
-    [{ status: 400, body: { statusCode: 400, message: 'reason must be shorter' } }, 'reason must be shorter'],
+    [{ status: 429, body: { status: 429, code: 'test.failure', detail: 'ThrottlerException', params: {} } }, 'Too many submissions. Please wait before submitting again.'],
+    [{ status: 400, body: { status: 400, code: 'test.failure', detail: 'reason must be shorter', params: {} } }, 'reason must be shorter'],
     [{ networkError: true as const }, 'Failed to submit correction. Please try again.'],
   ])('shows the error of a failed submission (%#)', async (reply, text) => {
     mockApi(atlasRoutes({ 'POST /api/corrections': reply }));

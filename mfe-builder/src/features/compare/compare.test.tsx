@@ -208,7 +208,7 @@ describe('compare builds', () => {
     mockApi({
       ...builderRoutes(),
       'GET /api/items/batch': (request) => {
-        if (batchFails) return { status: 500, body: { statusCode: 500, message: 'boom' } };
+        if (batchFails) return { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } };
         const ids = (request.query.get('ids') ?? '').split(',').map(Number);
         return { body: { items: ITEMS.filter((item) => ids.includes(item.id)), missingIds: ids.filter((id) => !ITEMS.some((item) => item.id === id)) } };
       },

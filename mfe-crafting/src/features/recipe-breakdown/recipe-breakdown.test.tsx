@@ -172,7 +172,7 @@ describe('Recipe breakdown', () => {
   });
 
   it('shows the direct requirements and results when the tree cannot be loaded', async () => {
-    mockApi(craftingRoutes({ 'GET /api/recipe/20/tree': { status: 500, body: { statusCode: 500, message: 'boom' } } }));
+    mockApi(craftingRoutes({ 'GET /api/recipe/20/tree': { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } }));
     // The 5xx is logged by the api client, as it should be.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage('/crafting?recipe=20');
@@ -188,7 +188,7 @@ describe('Recipe breakdown', () => {
   });
 
   it('says so when neither the tree nor the recipe can be loaded', async () => {
-    mockApi(craftingRoutes({ 'GET /api/recipe/999/tree': { status: 404, body: { statusCode: 404, message: 'Recipe 999 not found' } } }));
+    mockApi(craftingRoutes({ 'GET /api/recipe/999/tree': { status: 404, body: { status: 404, code: 'test.failure', detail: 'Recipe 999 not found', params: {} } } }));
     renderPage('/crafting?recipe=999');
     expect(await screen.findByRole('heading', { name: 'Failed to load the recipe' })).toBeInTheDocument();
   });

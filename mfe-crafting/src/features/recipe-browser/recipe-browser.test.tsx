@@ -76,7 +76,7 @@ describe('Recipe browser', () => {
 
   it('says "No recipes found", and "Failed to load recipes" with Retry when the list fails', async () => {
     let fail = true;
-    mockApi(craftingRoutes({ 'GET /api/recipe': (request) => (fail ? { status: 500, body: { statusCode: 500, message: 'boom' } } : recipeListHandler()(request)) }));
+    mockApi(craftingRoutes({ 'GET /api/recipe': (request) => (fail ? { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } : recipeListHandler()(request)) }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPage('/crafting?q=zzz');
     expect(await screen.findByRole('heading', { name: 'Failed to load recipes' })).toBeInTheDocument();

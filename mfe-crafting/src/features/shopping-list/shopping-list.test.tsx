@@ -137,7 +137,7 @@ describe('Shopping list', () => {
   });
 
   it('says so when the totals cannot be worked out', async () => {
-    mockApi(craftingRoutes({ 'POST /api/recipe/shopping-list': { status: 500, body: { statusCode: 500, message: 'boom' } } }));
+    mockApi(craftingRoutes({ 'POST /api/recipe/shopping-list': { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } }));
     // The 5xx is logged by the api client, as it should be.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() => {

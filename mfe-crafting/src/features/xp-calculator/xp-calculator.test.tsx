@@ -123,7 +123,7 @@ describe('Crafting XP calculator', () => {
   });
 
   it('says so when the recommendations cannot be loaded', async () => {
-    mockApi(craftingRoutes({ 'GET /api/recipe/optimal-path': { status: 500, body: { statusCode: 500, message: 'boom' } } }));
+    mockApi(craftingRoutes({ 'GET /api/recipe/optimal-path': { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } }));
     // The 5xx is logged by the api client, as it should be.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage('/crafting?calc=1&calcProfession=armourer&calcTier=9&calcPoints=abc');

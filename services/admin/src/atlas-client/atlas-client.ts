@@ -20,7 +20,6 @@ export const ATLAS_TIMEOUT_MS = 10_000;
 /** Redis keys (in admin's cache namespace) start with this. */
 export const ATLAS_CACHE_PREFIX = 'atlas:';
 
-export const ATLAS_UNAVAILABLE = 'The atlas service cannot be reached, so quest data is unavailable; try again in a moment';
 
 @Injectable()
 export class AtlasClient implements OnModuleInit, OnApplicationShutdown {
@@ -112,7 +111,7 @@ export class AtlasClient implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       if (!(error instanceof InternalCallError)) throw error;
       this.logger.warn(error.message);
-      throw new DependencyUnavailableException(ATLAS_UNAVAILABLE);
+      throw new DependencyUnavailableException('admin.atlasUnavailable', {});
     }
   }
 }

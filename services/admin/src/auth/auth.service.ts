@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, Logger, ServiceUnavailableException, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AdminSession, AdminValidateResult } from '@eoa/contracts';
-import { ADMIN_AUTH_MESSAGES, AdminTokenError, AdminTokens, RevokedAdminTokens, type AdminPrincipal } from '@eoa/server-kit';
+import { AdminTokenError, AdminTokens, DependencyUnavailableException, ProblemException, RevokedAdminTokens, type AdminPrincipal } from '@eoa/server-kit';
 import { AdminUser } from '../admin-users/admin-user.entity.js';
 import { hashPassword, verifyPassword } from '../admin-users/password.js';
 import { AuditService } from '../audit/audit.service.js';
 import { LoginThrottle } from './login-throttle.js';
-
-/** The one answer to wrong credentials: it never says whether the username or the password was wrong. */
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 @Injectable()
 export class AuthService implements OnModuleInit {
@@ -41,7 +38,8 @@ export class AuthService implements OnModuleInit {
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? this.dummyHash);
     if (!user || !passwordMatches) {
       this.logger.warn(`Failed admin login for "${name.slice(0, 100)}" from ${clientIp}`);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      // One answer to wrong credentials: it never says whether the username or the password was wrong.
+      throw new ProblemException(HttpStatus.UNAUTHORIZED, 'auth.invalidCredentials', {});
     }
     await this.throttle.succeeded(clientIp, name);
     const signed = this.tokens.sign(user.username);
@@ -69,7 +67,7 @@ export class AuthService implements OnModuleInit {
       throw error;
     }
     const state = await this.revoked.state(principal.tokenId);
-    if (state === 'unknown') throw new ServiceUnavailableException(ADMIN_AUTH_MESSAGES.unavailable);
+    if (state === 'unknown') throw new DependencyUnavailableException('auth.unavailable', {});
     if (state === 'revoked') return { valid: false };
     return { valid: true, username: principal.username, expiresAt: principal.expiresAt.toISOString() };
   }

@@ -18,9 +18,9 @@ const KEY_PREFIX = {
   username: 'ratelimit:admin-login:user',
 } as const;
 
-export function tooManyLoginsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/** The whole minutes a refused login is told to wait (at least 1): the `count` of auth.tooManyLogins. */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
 /**
@@ -65,7 +65,7 @@ export class LoginThrottle {
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const seconds = rejection.msBeforeNext / 1000;
-        throw new TooManyRequestsException(tooManyLoginsMessage(seconds), seconds);
+        throw new TooManyRequestsException('auth.tooManyLogins', { count: minutesToWait(seconds) }, seconds);
       }
       throw rejection;
     }

@@ -47,21 +47,29 @@ describe('backup text', () => {
 
   it('refuses a changed byte, a reformatted file, another format or version, and a broken structure', () => {
     const { text } = writeBackupText(meta, tables);
-    const problems: Array<[string, string]> = [
-      [text.replace('data_version', 'data_versioN'), 'The backup checksum does not match: the file is damaged or was changed'],
-      [JSON.stringify(JSON.parse(text), null, 1), 'The backup file was reformatted or changed: its layout is not the one written'],
-      [text.slice(0, -20), 'The backup file is not valid JSON (it is damaged)'],
-      [text.replace('"version":1', '"version":2'), 'Backup format version 2 is not supported (expected 1)'],
-      ['[]', 'The file is not a backup of the admin service'],
-      [writeBackupText(meta, [{ ...tables[0]!, rowCount: 3 }]).text, 'Table app_settings of the backup does not hold the number of rows it records'],
-      [writeBackupText(meta, [{ ...tables[0]!, columns: ['id'] }]).text, 'Table app_settings of the backup has rows that do not match its columns'],
-      [writeBackupText(meta, [{ ...tables[0]!, columns: ['id', 'id', 'setting_key'] }]).text, 'Table app_settings of the backup has no valid column list'],
-      [writeBackupText(meta, [{ ...tables[0]!, rowsJson: '{"id":1}' }]).text, 'Table app_settings of the backup has rows that do not match its columns'],
-      [writeBackupText({ ...meta, createdAt: 'soon' }, tables).text, 'The backup has no valid schema name or creation time'],
+    const table = { table: 'app_settings' };
+    const problems: Array<[string, string, object, string]> = [
+      [text.replace('data_version', 'data_versioN'), 'admin.backupChecksum', {}, 'The backup checksum does not match: the file is damaged or was changed'],
+      [JSON.stringify(JSON.parse(text), null, 1), 'admin.backupLayout', {}, 'The backup file was reformatted or changed: its layout is not the one written'],
+      [text.slice(0, -20), 'admin.backupNotJson', {}, 'The backup file is not valid JSON (it is damaged)'],
+      [text.replace('"version":1', '"version":2'), 'admin.backupVersion', { version: '2', expected: 1 }, 'Backup format version 2 is not supported (expected 1)'],
+      ['[]', 'admin.backupNotAdmin', {}, 'The file is not a backup of the admin service'],
+      [writeBackupText(meta, [{ ...tables[0]!, rowCount: 3 }]).text, 'admin.backupTableCount', table, 'Table app_settings of the backup does not hold the number of rows it records'],
+      [writeBackupText(meta, [{ ...tables[0]!, columns: ['id'] }]).text, 'admin.backupTableRows', table, 'Table app_settings of the backup has rows that do not match its columns'],
+      [writeBackupText(meta, [{ ...tables[0]!, columns: ['id', 'id', 'setting_key'] }]).text, 'admin.backupTableColumns', table, 'Table app_settings of the backup has no valid column list'],
+      [writeBackupText(meta, [{ ...tables[0]!, rowsJson: '{"id":1}' }]).text, 'admin.backupTableRows', table, 'Table app_settings of the backup has rows that do not match its columns'],
+      [writeBackupText({ ...meta, createdAt: 'soon' }, tables).text, 'admin.backupMeta', {}, 'The backup has no valid schema name or creation time'],
     ];
-    for (const [bad, message] of problems) {
-      expect(() => readBackupText(bad)).toThrow(BackupFileError);
-      expect(() => readBackupText(bad)).toThrow(message);
+    for (const [bad, code, params, message] of problems) {
+      let refusal: unknown;
+      try {
+        readBackupText(bad);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(BackupFileError);
+      const refused = refusal as BackupFileError;
+      expect([code, refused.getStatus(), refused.code, refused.params, refused.message]).toEqual([code, 400, code, params, message]);
     }
   });
 });

@@ -4,6 +4,9 @@
 // checksum is the SHA-256 of <BACKUP>'s exact text. The rows are PostgreSQL's own JSON (json_agg) written as it came,
 // so numbers and timestamps round-trip exactly; the checksum is checked on those very bytes.
 import { createHash } from 'node:crypto';
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode, ErrorParams } from '@eoa/contracts';
+import { ProblemException } from '@eoa/server-kit';
 
 export const BACKUP_FORMAT = 'eoa-admin-backup';
 export const BACKUP_VERSION = 1;
@@ -60,8 +63,13 @@ export function writeBackupText(meta: BackupMeta, tables: BackupTableText[]): { 
   return { text: `${PREFIX}${backup},"sha256":"${checksum}"}\n`, sha256: checksum };
 }
 
-export class BackupFileError extends Error {
+/** A backup file that cannot be restored: a 400 whose code says what is wrong with the file. */
+export class BackupFileError<C extends ErrorCode = ErrorCode> extends ProblemException<C> {
   override name = 'BackupFileError';
+
+  constructor(code: C, params: ErrorParams<C>) {
+    super(HttpStatus.BAD_REQUEST, code, params);
+  }
 }
 
 export interface BackupTable {
@@ -83,42 +91,42 @@ const isStringList = (value: unknown): value is string[] => Array.isArray(value)
 /**
  * Reads a backup file's text: valid JSON, this format and version, the checksum of the exact <BACKUP> text, then the
  * structure (every table with unique columns and rows of only those columns, the counts as recorded). Throws
- * BackupFileError with a message for the administrator otherwise.
+ * BackupFileError naming what is wrong otherwise.
  */
 export function readBackupText(text: string): ParsedBackup {
   let envelope: unknown;
   try {
     envelope = JSON.parse(text);
   } catch {
-    throw new BackupFileError('The backup file is not valid JSON (it is damaged)');
+    throw new BackupFileError('admin.backupNotJson', {});
   }
-  if (!isRecord(envelope) || envelope.format !== BACKUP_FORMAT) throw new BackupFileError('The file is not a backup of the admin service');
-  if (envelope.version !== BACKUP_VERSION) throw new BackupFileError(`Backup format version ${String(envelope.version)} is not supported (expected ${BACKUP_VERSION})`);
+  if (!isRecord(envelope) || envelope.format !== BACKUP_FORMAT) throw new BackupFileError('admin.backupNotAdmin', {});
+  if (envelope.version !== BACKUP_VERSION) throw new BackupFileError('admin.backupVersion', { version: String(envelope.version), expected: BACKUP_VERSION });
   const suffix = SUFFIX.exec(text);
-  if (!text.startsWith(PREFIX) || !suffix) throw new BackupFileError('The backup file was reformatted or changed: its layout is not the one written');
+  if (!text.startsWith(PREFIX) || !suffix) throw new BackupFileError('admin.backupLayout', {});
   const backupText = text.slice(PREFIX.length, suffix.index);
   const checksum = suffix[1]!;
-  if (sha256(backupText) !== checksum) throw new BackupFileError('The backup checksum does not match: the file is damaged or was changed');
+  if (sha256(backupText) !== checksum) throw new BackupFileError('admin.backupChecksum', {});
 
   const backup = envelope.backup;
-  if (!isRecord(backup)) throw new BackupFileError('The backup holds no data');
+  if (!isRecord(backup)) throw new BackupFileError('admin.backupNoData', {});
   const { schema, createdAt, createdBy, migrations, rowCounts, tables } = backup;
-  if (typeof schema !== 'string' || typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) throw new BackupFileError('The backup has no valid schema name or creation time');
-  if (createdBy !== null && typeof createdBy !== 'string') throw new BackupFileError('The backup names its author wrongly');
-  if (!isStringList(migrations)) throw new BackupFileError('The backup has no valid list of migrations');
-  if (!isRecord(rowCounts) || !isRecord(tables)) throw new BackupFileError('The backup has no valid table list');
+  if (typeof schema !== 'string' || typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) throw new BackupFileError('admin.backupMeta', {});
+  if (createdBy !== null && typeof createdBy !== 'string') throw new BackupFileError('admin.backupAuthor', {});
+  if (!isStringList(migrations)) throw new BackupFileError('admin.backupMigrations', {});
+  if (!isRecord(rowCounts) || !isRecord(tables)) throw new BackupFileError('admin.backupTables', {});
   const checked: Record<string, BackupTable> = {};
   for (const [name, table] of Object.entries(tables)) {
     if (!isRecord(table) || !isStringList(table.columns) || table.columns.length === 0 || new Set(table.columns).size !== table.columns.length) {
-      throw new BackupFileError(`Table ${name} of the backup has no valid column list`);
+      throw new BackupFileError('admin.backupTableColumns', { table: name });
     }
     const columns = new Set(table.columns);
     if (!Array.isArray(table.rows) || !table.rows.every((row) => isRecord(row) && Object.keys(row).every((key) => columns.has(key)))) {
-      throw new BackupFileError(`Table ${name} of the backup has rows that do not match its columns`);
+      throw new BackupFileError('admin.backupTableRows', { table: name });
     }
-    if (rowCounts[name] !== table.rows.length) throw new BackupFileError(`Table ${name} of the backup does not hold the number of rows it records`);
+    if (rowCounts[name] !== table.rows.length) throw new BackupFileError('admin.backupTableCount', { table: name });
     checked[name] = { columns: table.columns, rows: table.rows as Array<Record<string, unknown>> };
   }
-  if (Object.keys(rowCounts).length !== Object.keys(checked).length) throw new BackupFileError('The backup records tables it does not hold');
+  if (Object.keys(rowCounts).length !== Object.keys(checked).length) throw new BackupFileError('admin.backupMissingTables', {});
   return { schema, createdAt, createdBy, migrations, rowCounts: rowCounts as Record<string, number>, tables: checked, sha256: checksum, backupText };
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import type { BackupInfo, RestoreResult } from '@eoa/contracts';
-import { APP_CONFIG, EventsService, quoteIdentifier, type AppConfig, type SqlRunner } from '@eoa/server-kit';
+import { APP_CONFIG, EventsService, ProblemException, quoteIdentifier, type AppConfig, type SqlRunner } from '@eoa/server-kit';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { ADMIN_SCHEMA } from '../service.info.js';
 import { BackupFileError, backupFileName, backupFileTime, readBackupText, writeBackupText, type BackupTableText } from './backup-file.js';
@@ -120,7 +120,7 @@ export class BackupsService {
    * back. Atlas and the home page are told afterwards (editorial.changed, settings.changed).
    */
   async restore(fileName: string, actor: AuditActor): Promise<RestoreResult> {
-    if (backupFileTime(fileName) === null) throw new BadRequestException(BACKUP_NAME_MESSAGE);
+    if (backupFileTime(fileName) === null) throw new ProblemException(HttpStatus.BAD_REQUEST, 'admin.backupName', {});
     const text = await this.readBackupFile(fileName);
     const backup = this.parse(text);
     const shapes = await this.tableShapes(this.dataSource);
@@ -129,9 +129,9 @@ export class BackupsService {
     const tableNames = Object.keys(backup.tables).filter((name) => !(TABLES_NOT_RESTORED as readonly string[]).includes(name));
     for (const name of tableNames) {
       const shape = restorable.get(name);
-      if (!shape) throw new BadRequestException(`The backup holds table ${name}, which this schema does not have (or never restores)`);
+      if (!shape) throw new BackupFileError('admin.backupTable', { table: name });
       const unknown = backup.tables[name]!.columns.find((column) => !shape.columns.includes(column));
-      if (unknown) throw new BadRequestException(`Column ${unknown} of table ${name} in the backup is not in this schema`);
+      if (unknown) throw new BackupFileError('admin.backupColumn', { column: unknown, table: name });
     }
 
     // The retention after the safety backup must not take the file being restored.
@@ -181,7 +181,7 @@ export class BackupsService {
     } catch (error) {
       await runner.rollbackTransaction().catch(() => undefined);
       if (error instanceof QueryFailedError) {
-        throw new BadRequestException(`The backup could not be restored, nothing was changed: ${error.message}`);
+        throw new ProblemException(HttpStatus.BAD_REQUEST, 'admin.backupFailed', { reason: error.message });
       }
       throw error;
     } finally {
@@ -200,22 +200,18 @@ export class BackupsService {
       return await readFile(join(this.directory, fileName), 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') throw new NotFoundException(`Backup ${fileName} not found`);
+      if (code === 'ENOENT') throw new ProblemException(HttpStatus.NOT_FOUND, 'admin.backupNotFound', { name: fileName });
       this.logger.warn(`Backup ${fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`);
-      if (code === 'EISDIR') throw new BadRequestException(`${fileName} in the backups folder is a folder, not a backup file`);
-      throw new BadRequestException(`Backup ${fileName} cannot be read (${code ?? 'unknown error'}); nothing was changed`);
+      if (code === 'EISDIR') throw new ProblemException(HttpStatus.BAD_REQUEST, 'admin.backupIsFolder', { name: fileName });
+      throw new ProblemException(HttpStatus.BAD_REQUEST, 'admin.backupUnreadable', { name: fileName, code: code ?? 'unknown error' });
     }
   }
 
+  /** The backup of a file's text, of this schema; BackupFileError (a 400) otherwise. */
   private parse(text: string) {
-    try {
-      const backup = readBackupText(text);
-      if (backup.schema !== ADMIN_SCHEMA) throw new BackupFileError(`The backup is of schema ${backup.schema}, not ${ADMIN_SCHEMA}`);
-      return backup;
-    } catch (error) {
-      if (error instanceof BackupFileError) throw new BadRequestException(error.message);
-      throw error;
-    }
+    const backup = readBackupText(text);
+    if (backup.schema !== ADMIN_SCHEMA) throw new BackupFileError('admin.backupSchema', { schema: backup.schema, expected: ADMIN_SCHEMA });
+    return backup;
   }
 
   /** Reads every table in one read-only REPEATABLE READ transaction (one consistent moment) and writes the file. */

@@ -8,7 +8,7 @@ import {
   ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
 import type { AdminMessage, LanguageCode, MapCalibration, MapCalibrationList } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp, IdParam, Lang, localizeServerText } from '@eoa/server-kit';
+import { AdminRoutes, AdminUsername, catalogText, ClientIp, IdParam, Lang } from '@eoa/server-kit';
 import { CalibrationsService } from './calibrations.service.js';
 import { MapCalibrationUpdateDto } from './dto/calibration-update.dto.js';
 
@@ -31,8 +31,8 @@ export class CalibrationsController {
   @ApiOperation({ summary: "Drop admin's copy of atlas's zones and tell atlas to drop its editorial cache; audited (calibration_reload)" })
   @ApiOkResponse({ description: 'AdminMessage, e.g. "Calibrations reloaded: 10 zones" (in the Accept-Language)' })
   async reload(@AdminUsername() username: string, @ClientIp() ipAddress: string, @Lang() lang: LanguageCode): Promise<AdminMessage> {
-    const { message } = await this.calibrations.reload({ username, ipAddress });
-    return { message: localizeServerText(message, lang) };
+    const count = await this.calibrations.reload({ username, ipAddress });
+    return { message: catalogText('admin.calibrationsReloaded', { count }, lang) };
   }
 
   @Get(':zone')

@@ -1,12 +1,13 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { MAX_ID, ZONE_MAP_IDS, type AdminMessage, type MapCalibration, type MapCalibrationUpdate, type ZoneMapping } from '@eoa/contracts';
+import { MAX_ID, ZONE_MAP_IDS, type MapCalibration, type MapCalibrationUpdate, type ZoneMapping } from '@eoa/contracts';
 import { seededCalibration, type CalibrationNumbers } from '@eoa/game-rules';
-import { EventsService } from '@eoa/server-kit';
+import { EventsService, InvalidRequestException, ProblemException, type InputIssue } from '@eoa/server-kit';
 import { AtlasClient } from '../atlas-client/atlas-client.js';
 import { fieldChanges } from '../audit/audit-changes.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
+import { inputIssue } from '../common/input-issue.js';
 import { MapCalibrationRow } from './map-calibration.entity.js';
 
 export const CALIBRATION_NUMBER_FIELDS = ['gameMinX', 'gameMaxX', 'gameMinY', 'gameMaxY', 'offsetX', 'offsetY', 'scale'] as const satisfies readonly (keyof CalibrationNumbers)[];
@@ -41,16 +42,21 @@ export const numbersOf = (source: CalibrationNumbers): CalibrationNumbers => ({
   scale: source.scale,
 });
 
-/** What is wrong with a calibration's numbers taken together (each is already a finite number in range). */
-export function calibrationProblems(numbers: CalibrationNumbers, label = ''): string[] {
-  const problems: string[] = [];
-  if (!(numbers.gameMinX < numbers.gameMaxX)) problems.push(`${label}gameMinX (${numbers.gameMinX}) must be below gameMaxX (${numbers.gameMaxX})`);
-  if (!(numbers.gameMinY < numbers.gameMaxY)) problems.push(`${label}gameMinY (${numbers.gameMinY}) must be below gameMaxY (${numbers.gameMaxY})`);
-  if (!(numbers.scale > 0)) problems.push(`${label}scale must be above 0`);
-  return problems;
+/** Where a calibration's numbers sit in a request: the path before their names, and the words before each text. */
+interface NumbersAt {
+  path: string;
+  prefix: string;
 }
 
-const badRequest = (problems: string[]) => new BadRequestException({ statusCode: 400, message: problems.join('; '), error: 'Bad Request', details: problems });
+/** What is wrong with a calibration's numbers taken together (each is already a finite number in range). */
+export function calibrationIssues(numbers: CalibrationNumbers, at: NumbersAt = { path: '', prefix: '' }): InputIssue[] {
+  const { path, prefix } = at;
+  const issues: InputIssue[] = [];
+  if (!(numbers.gameMinX < numbers.gameMaxX)) issues.push(inputIssue(`${path}gameMinX`, 'admin.gameMinX', { prefix, min: numbers.gameMinX, max: numbers.gameMaxX }));
+  if (!(numbers.gameMinY < numbers.gameMaxY)) issues.push(inputIssue(`${path}gameMinY`, 'admin.gameMinY', { prefix, min: numbers.gameMinY, max: numbers.gameMaxY }));
+  if (!(numbers.scale > 0)) issues.push(inputIssue(`${path}scale`, 'admin.scaleAboveZero', { prefix }));
+  return issues;
+}
 
 /**
  * Map calibrations (spec 3 §3, §7): one per main zone map, seeded from atlas's zone boxes (game-rules'
@@ -102,15 +108,19 @@ export class CalibrationsService {
    * nothing.
    */
   async update(id: number, update: MapCalibrationUpdate, actor: AuditActor): Promise<MapCalibration> {
-    const problems = calibrationProblems(update);
-    if (problems.length > 0) throw badRequest(problems);
+    const issues = calibrationIssues(update);
+    if (issues.length > 0) throw new InvalidRequestException(issues);
     const { row, changed } = await this.dataSource.transaction(async (manager) => {
       const row = await manager.getRepository(MapCalibrationRow).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`Calibration ${id} not found (GET /admin/calibrations lists them)`);
-      const mismatch: string[] = [];
-      if (update.mapId !== row.mapId) mismatch.push(`mapId ${update.mapId} is not the map of calibration ${id} (${row.zoneName}, map ${row.mapId})`);
-      if (update.zoneName.trim().toLowerCase() !== row.zoneName.toLowerCase()) mismatch.push(`zoneName "${update.zoneName}" is not the zone of calibration ${id} (${row.zoneName})`);
-      if (mismatch.length > 0) throw badRequest(mismatch);
+      if (!row) throw new ProblemException(HttpStatus.NOT_FOUND, 'admin.calibrationNotFound', { id });
+      const mismatch: InputIssue[] = [];
+      if (update.mapId !== row.mapId) {
+        mismatch.push(inputIssue('mapId', 'admin.calibrationMapMismatch', { mapId: update.mapId, id, zone: row.zoneName, expected: row.mapId }));
+      }
+      if (update.zoneName.trim().toLowerCase() !== row.zoneName.toLowerCase()) {
+        mismatch.push(inputIssue('zoneName', 'admin.calibrationZoneMismatch', { zoneName: update.zoneName, id, zone: row.zoneName }));
+      }
+      if (mismatch.length > 0) throw new InvalidRequestException(mismatch);
       return this.change(manager, row, numbersOf(update), actor, 'calibration_update');
     });
     if (changed) await this.announce();
@@ -122,10 +132,10 @@ export class CalibrationsService {
     await this.ensureSeeded();
     const { mapId } = await this.rowOf(this.calibrations.manager, zone);
     const source = (await this.atlas.zones()).find((candidate) => candidate.mapId === mapId);
-    if (!source) throw new NotFoundException(`Atlas has no zone map ${mapId} to take the seeded calibration from`);
+    if (!source) throw new ProblemException(HttpStatus.NOT_FOUND, 'admin.calibrationNoSeed', { id: mapId });
     const { row, changed } = await this.dataSource.transaction(async (manager) => {
       const row = await manager.getRepository(MapCalibrationRow).findOne({ where: { mapId }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`No calibration for zone ${zone}`);
+      if (!row) throw new ProblemException(HttpStatus.NOT_FOUND, 'admin.noCalibrationForZone', { zone });
       return this.change(manager, row, seededCalibration(source.boundingBox), actor, 'calibration_reset', true);
     });
     if (changed) await this.announce();
@@ -135,8 +145,9 @@ export class CalibrationsService {
   /**
    * POST /admin/calibrations/reload: what admin read from atlas is dropped (zones read again, rows of new zones seeded),
    * and atlas is told to drop its copy of the editorial data (editorial.changed); audited as calibration_reload.
+   * Answers how many zones are calibrated now.
    */
-  async reload(actor: AuditActor): Promise<AdminMessage> {
+  async reload(actor: AuditActor): Promise<number> {
     await this.atlas.drop();
     await this.ensureSeeded();
     const count = await this.calibrations.count();
@@ -151,7 +162,7 @@ export class CalibrationsService {
       }),
     );
     await this.announce();
-    return { message: `Calibrations reloaded: ${count} zone${count === 1 ? '' : 's'}` };
+    return count;
   }
 
   /**
@@ -164,19 +175,20 @@ export class CalibrationsService {
     const changed = await this.dataSource.transaction(async (manager) => {
       const rows = await manager.getRepository(MapCalibrationRow).find({ order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       const byName = new Map(rows.map((row) => [row.zoneName.toLowerCase(), row]));
-      const problems: string[] = [];
+      const issues: InputIssue[] = [];
       const updates: [MapCalibrationRow, CalibrationNumbers][] = [];
       for (const [zoneName, mapping] of Object.entries(mappings)) {
+        const path = `coordinateSettings.zoneMappings.${zoneName}`;
         const row = byName.get(zoneName.trim().toLowerCase());
         if (!row) {
-          problems.push(`zone "${zoneName}" has no calibration (zones: ${rows.map((r) => r.zoneName).join(', ')})`);
+          issues.push(inputIssue(path, 'admin.zoneNoCalibration', { zone: zoneName, zones: rows.map((r) => r.zoneName).join(', ') }));
           continue;
         }
-        if (mapping.mapId !== row.mapId) problems.push(`${zoneName}: mapId ${mapping.mapId} is not the zone's map (${row.mapId})`);
-        problems.push(...calibrationProblems(mapping, `${zoneName}: `));
+        if (mapping.mapId !== row.mapId) issues.push(inputIssue(`${path}.mapId`, 'admin.zoneMapMismatch', { zone: zoneName, mapId: mapping.mapId, expected: row.mapId }));
+        issues.push(...calibrationIssues(mapping, { path: `${path}.`, prefix: `${zoneName}: ` }));
         updates.push([row, numbersOf(mapping)]);
       }
-      if (problems.length > 0) throw badRequest(problems);
+      if (issues.length > 0) throw new InvalidRequestException(issues);
       const changes: Record<string, unknown> = {};
       const now = new Date();
       for (const [row, numbers] of updates) {
@@ -210,7 +222,7 @@ export class CalibrationsService {
         ? null
         : await repository.findOneBy({ mapId: Number(text) })
       : await repository.createQueryBuilder('c').where('lower(c.zoneName) = lower(:name)', { name: text }).getOne();
-    if (!row) throw new NotFoundException(`No calibration for zone ${text.slice(0, 100)} (a zone name or map id of GET /admin/calibrations)`);
+    if (!row) throw new ProblemException(HttpStatus.NOT_FOUND, 'admin.noCalibrationForZoneHint', { zone: text.slice(0, 100) });
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
 import {
@@ -9,7 +9,7 @@ import {
   type CorrectionReviewAction,
 } from '@eoa/contracts';
 import { canReviewCorrection } from '@eoa/game-rules';
-import { requireIsoDate } from '@eoa/server-kit';
+import { ProblemException, requireIsoDate } from '@eoa/server-kit';
 import { fieldChanges } from '../audit/audit-changes.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { toPublicCorrection } from './corrections.service.js';
@@ -46,7 +46,7 @@ export function toAdminCorrection(row: UserCorrection): AdminCorrection {
   return { ...toPublicCorrection(row), userEmail: row.userEmail };
 }
 
-const notFound = (id: number) => new NotFoundException(`Correction ${id} not found`);
+const notFound = (id: number) => new ProblemException(HttpStatus.NOT_FOUND, 'admin.correctionNotFound', { id });
 
 /**
  * The administrators' side of corrections (spec 3 §7): the list with the pending count, review moves enforced by
@@ -93,7 +93,7 @@ export class AdminCorrectionsService {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.locked(manager, id);
       if (!canReviewCorrection(row.status, target)) {
-        throw new ConflictException(`A correction cannot move from "${row.status}" to "${target}"`);
+        throw new ProblemException(HttpStatus.CONFLICT, 'admin.correctionMove', { from: row.status, to: target });
       }
       const before = toAdminCorrection(row);
       row.status = target;

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, RateLimiters, TooManyRequestsException, type AppConfig, type RateLimiter } from '@eoa/server-kit';
 
-export const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please wait before submitting again.';
 
 /** Key part after REDIS_PREFIX (the Redis client adds that prefix to every key; without Redis, the counters table's key). */
 const KEY_PREFIX = 'ratelimit:corrections';
@@ -29,7 +28,7 @@ export class CorrectionsRateLimiter {
       await this.limiter.consume(clientIp);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
-        throw new TooManyRequestsException(TOO_MANY_SUBMISSIONS, rejection.msBeforeNext / 1000);
+        throw new TooManyRequestsException('admin.tooManySubmissions', {}, rejection.msBeforeNext / 1000);
       }
       throw rejection;
     }

@@ -23,7 +23,7 @@ export class CorrectionsController {
   @ApiOperation({ summary: 'A bug report or data correction from a visitor (rate-limited per address)' })
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: 'CorrectionCreated: { correctionId }' })
-  @ApiBadRequestResponse({ description: 'ApiErrorBody with the validation messages' })
+  @ApiBadRequestResponse({ description: 'problem details (request.invalid) with one coded issue per invalid field' })
   @ApiTooManyRequestsResponse({ description: 'Too many submissions from this address (Retry-After header)' })
   async submit(@Body() submission: CreateCorrectionDto, @ClientIp() clientIp: string): Promise<CorrectionCreated> {
     await this.rateLimiter.consume(clientIp);

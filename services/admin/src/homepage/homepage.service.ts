@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { AdminHomepageTool, AppInfo, ToolStatus } from '@eoa/contracts';
-import { EventsService } from '@eoa/server-kit';
+import { EventsService, ProblemException } from '@eoa/server-kit';
 import { fieldChanges } from '../audit/audit-changes.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -56,7 +56,7 @@ export class HomepageService {
     const saved = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(HomepageTool);
       const row = await repository.findOne({ where: { toolId }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`Homepage tool "${toolId}" not found`);
+      if (!row) throw new ProblemException(HttpStatus.NOT_FOUND, 'admin.homepageToolNotFound', { id: toolId });
       if (row.isInDevelopment === isInDevelopment) return { row, changed: false };
       const before = { isInDevelopment: row.isInDevelopment };
       row.isInDevelopment = isInDevelopment;

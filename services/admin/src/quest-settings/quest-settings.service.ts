@@ -1,8 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { QuestSettings, ZoneMapping } from '@eoa/contracts';
-import { validateAs } from '@eoa/server-kit';
+import { InvalidRequestException, validateAs } from '@eoa/server-kit';
 import type { AuditActor } from '../audit/audit.service.js';
 import { CalibrationsService } from '../calibrations/calibrations.service.js';
+import { inputIssue } from '../common/input-issue.js';
 import { ZONE_MAPPING_KEYS, ZoneMappingDto } from './dto/quest-settings.dto.js';
 
 /** A body names at most this many zones (there are ten). */
@@ -37,7 +38,9 @@ export class QuestSettingsService {
   /** PUT /admin/quest-settings: the zones named are updated (audited as quest_settings_update), the others kept. */
   async update(settings: QuestSettings, actor: AuditActor): Promise<QuestSettings> {
     const entries = Object.entries(settings.coordinateSettings.zoneMappings);
-    if (entries.length > MAX_ZONES) throw new BadRequestException(`coordinateSettings.zoneMappings names ${entries.length} zones; there are at most ${MAX_ZONES}`);
+    if (entries.length > MAX_ZONES) {
+      throw new InvalidRequestException([inputIssue('coordinateSettings.zoneMappings', 'admin.zoneMappingsAtMost', { count: entries.length, max: MAX_ZONES })]);
+    }
     const problems = entries.flatMap(([zone, mapping]) => mappingProblems(zone, mapping));
     if (problems.length > 0) throw new BadRequestException({ statusCode: 400, message: problems.join('; '), error: 'Bad Request', details: problems });
     await this.calibrations.applyZoneMappings(settings.coordinateSettings.zoneMappings, actor);

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, QueryFailedError, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import {
@@ -16,10 +16,11 @@ import {
   type QuestMarkerOverride,
 } from '@eoa/contracts';
 import { hasOverrideCoordinate, sortByQuestName } from '@eoa/game-rules';
-import { EventsService } from '@eoa/server-kit';
+import { EventsService, InvalidRequestException, ProblemException, type InputIssue } from '@eoa/server-kit';
 import { AtlasClient } from '../atlas-client/atlas-client.js';
 import { fieldChanges } from '../audit/audit-changes.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
+import { inputIssue } from '../common/input-issue.js';
 import type { AdminQuestsQueryDto } from './dto/admin-quests.query.js';
 import type { BulkExcludeDto } from './dto/bulk-exclude.dto.js';
 import type { QuestOverrideSaveDto } from './dto/quest-override-save.dto.js';
@@ -28,8 +29,11 @@ import { QuestOverrideRow } from './quest-override.entity.js';
 
 /** An event names at most this many ids (a bulk action of thousands says only what changed). */
 const EVENT_IDS_LIMIT = 100;
+/** A refused bulk exclusion names at most this many of the ids that are no quest. */
+const UNKNOWN_IDS_SHOWN = 20;
 
-const questNotFound = (id: number) => new NotFoundException(`Quest ${id} not found`);
+// The quest is atlas's: the same code atlas answers for it.
+const questNotFound = (id: number) => new ProblemException(HttpStatus.NOT_FOUND, 'atlas.questNotFound', { id });
 /** PostgreSQL's unique_violation: two first saves of one quest at once. */
 const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
 
@@ -154,7 +158,7 @@ export class QuestsService {
     const quest = await this.atlas.quest(id, lang);
     if (!quest) throw questNotFound(id);
     await this.write(id, async (manager, before) => {
-      if (!before) throw new NotFoundException(`Quest ${id} has no override to delete`);
+      if (!before) throw new ProblemException(HttpStatus.NOT_FOUND, 'admin.questNoOverride', { id });
       await manager.getRepository(QuestOverrideRow).delete({ questId: id });
       await this.audit.record(manager, {
         action: 'quest_override_delete',
@@ -181,8 +185,11 @@ export class QuestsService {
     const known = new Set((await this.atlas.quests('en')).map((quest) => quest.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
-      const shown = unknown.slice(0, 20).join(', ');
-      throw new BadRequestException(`QuestIds name no quest: ${shown}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}`);
+      const ids = unknown.slice(0, UNKNOWN_IDS_SHOWN).join(', ');
+      const more = unknown.length - UNKNOWN_IDS_SHOWN;
+      throw new InvalidRequestException([
+        more > 0 ? inputIssue('QuestIds', 'admin.questIdsUnknownMore', { ids, more }) : inputIssue('QuestIds', 'admin.questIdsUnknown', { ids }),
+      ]);
     }
     const exclude = body.Action === 'Exclude';
     const notes = blankToNull(body.Notes);
@@ -239,7 +246,7 @@ export class QuestsService {
         return change(manager, before);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(`Quest ${id} was saved by another editor at the same moment; reload it and save again`);
+      if (isUniqueViolation(error)) throw new ProblemException(HttpStatus.CONFLICT, 'admin.questSavedConcurrently', { id });
       throw error;
     }
   }
@@ -255,19 +262,20 @@ export class QuestsService {
    */
   private async checkedFields(quest: AtlasInternalQuestDetail, payload: QuestOverrideSaveDto): Promise<RecordFields> {
     const field = payload.fieldOverrides ?? {};
-    const problems: string[] = [];
+    const issues: InputIssue[] = [];
+    const id = quest.id;
     const categoryId = field.category ?? null;
     if (categoryId !== null && !(await this.atlas.categories('en')).some((category) => category.id === categoryId)) {
-      problems.push(`fieldOverrides.category ${categoryId} is not a quest category (GET /quests/categories)`);
+      issues.push(inputIssue('fieldOverrides.category', 'admin.overrideCategoryUnknown', { id: categoryId }));
     }
 
     const objectiveCount = quest.objectives.length;
     const texts = payload.objectiveOverrides ?? [];
-    if (texts.length > objectiveCount) problems.push(`objectiveOverrides has ${texts.length} texts but quest ${quest.id} has ${objectiveCount} objective${objectiveCount === 1 ? '' : 's'}`);
+    if (texts.length > objectiveCount) issues.push(inputIssue('objectiveOverrides', 'admin.objectiveOverridesCount', { texts: texts.length, id, count: objectiveCount }));
     texts.forEach((text, i) => {
-      if (text !== null && typeof text !== 'string') problems.push(`objectiveOverrides[${i}] must be text or null`);
+      if (text !== null && typeof text !== 'string') issues.push(inputIssue(`objectiveOverrides.${i}`, 'admin.objectiveTextOrNull', { index: i }));
       else if (typeof text === 'string' && text.trim().length > QUEST_OVERRIDE_LIMITS.objectiveText) {
-        problems.push(`objectiveOverrides[${i}] must be at most ${QUEST_OVERRIDE_LIMITS.objectiveText} characters`);
+        issues.push(inputIssue(`objectiveOverrides.${i}`, 'admin.objectiveTextAtMost', { index: i, max: QUEST_OVERRIDE_LIMITS.objectiveText }));
       }
     });
 
@@ -275,23 +283,27 @@ export class QuestsService {
     const seen = new Set<number>();
     const markers: QuestMarkerOverride[] = [];
     (payload.markerOverrides ?? []).forEach((marker, i) => {
+      // `at` is how the texts name the row; `path` how an issue's path does.
       const at = `markerOverrides[${i}]`;
+      const path = `markerOverrides.${i}`;
       const moves = hasOverrideCoordinate(marker.overrideX) || hasOverrideCoordinate(marker.overrideY);
-      if (marker.objectiveIndex >= objectiveCount) problems.push(`${at}.objectiveIndex ${marker.objectiveIndex}: quest ${quest.id} has ${objectiveCount} objective${objectiveCount === 1 ? '' : 's'}`);
-      if (moves && !quest.mapBox) problems.push(`${at}: quest ${quest.id} has no map, so no marker can be placed`);
+      if (marker.objectiveIndex >= objectiveCount) {
+        issues.push(inputIssue(`${path}.objectiveIndex`, 'admin.markerObjectiveOut', { at, index: marker.objectiveIndex, id, count: objectiveCount }));
+      }
+      if (moves && !quest.mapBox) issues.push(inputIssue(path, 'admin.markerNoMap', { at, id }));
       const name = marker.name.trim();
       if (marker.index === null) {
-        if (!name) problems.push(`${at}.name: a new marker needs a name`);
-        if (!hasOverrideCoordinate(marker.overrideX) || !hasOverrideCoordinate(marker.overrideY)) problems.push(`${at}: a new marker needs both overrideX and overrideY (not 0)`);
+        if (!name) issues.push(inputIssue(`${path}.name`, 'admin.markerNeedsName', { at }));
+        if (!hasOverrideCoordinate(marker.overrideX) || !hasOverrideCoordinate(marker.overrideY)) issues.push(inputIssue(path, 'admin.markerNeedsCoordinates', { at }));
         markers.push({ index: null, name, objectiveIndex: marker.objectiveIndex, originalX: null, originalY: null, overrideX: marker.overrideX, overrideY: marker.overrideY, hidden: marker.hidden });
         return;
       }
       const original = seeded.get(marker.index);
       if (!original) {
-        problems.push(`${at}.index ${marker.index}: quest ${quest.id} has no marker ${marker.index}`);
+        issues.push(inputIssue(`${path}.index`, 'admin.markerUnknown', { at, index: marker.index, id, marker: marker.index }));
         return;
       }
-      if (seen.has(marker.index)) problems.push(`${at}.index ${marker.index} is named twice`);
+      if (seen.has(marker.index)) issues.push(inputIssue(`${path}.index`, 'admin.markerTwice', { at, index: marker.index }));
       seen.add(marker.index);
       const renamed = name !== '' && name !== original.name;
       // A row that neither moves, hides nor renames its marker is no override (spec 3 §5: 0 or missing is none).
@@ -313,9 +325,9 @@ export class QuestsService {
     const commentCount = quest.allakhazamData.comments.length;
     const hidden = [...new Set(payload.hiddenCommentIndices ?? [])].sort((a, b) => a - b);
     const missing = hidden.filter((index) => index >= commentCount);
-    if (missing.length > 0) problems.push(`hiddenCommentIndices ${missing.join(', ')}: quest ${quest.id} has ${commentCount} comment${commentCount === 1 ? '' : 's'} (numbered from 0)`);
+    if (missing.length > 0) issues.push(inputIssue('hiddenCommentIndices', 'admin.hiddenCommentsMissing', { indices: missing.join(', '), id, count: commentCount }));
 
-    if (problems.length > 0) throw new BadRequestException({ statusCode: 400, message: problems.join('; '), error: 'Bad Request', details: problems });
+    if (issues.length > 0) throw new InvalidRequestException(issues);
 
     const objectiveTexts = Array.from({ length: texts.length }, (_, i) => blankToNull(texts[i]));
     while (objectiveTexts.length > 0 && objectiveTexts[objectiveTexts.length - 1] === null) objectiveTexts.pop();

@@ -1,18 +1,14 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { DEFAULT_APP_VERSION, DEFAULT_DATA_VERSION, type AppInfo, type AppSetting as AppSettingPayload } from '@eoa/contracts';
 import { isSemanticVersion } from '@eoa/game-rules';
-import { EventsService } from '@eoa/server-kit';
+import { EventsService, InvalidRequestException, ProblemException } from '@eoa/server-kit';
 import { fieldChanges } from '../audit/audit-changes.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
+import { inputIssue } from '../common/input-issue.js';
 import { AppSetting } from './app-setting.entity.js';
 import { APP_VERSION_KEY, DATA_VERSION_KEY } from './settings.seed.js';
-
-export const SETTING_MESSAGES = {
-  empty: 'value must not be empty',
-  appVersion: 'app_version must be a semantic version (MAJOR.MINOR.PATCH, e.g. 0.0.11)',
-} as const;
 
 function toPayload(row: AppSetting): AppSettingPayload {
   return {
@@ -59,12 +55,12 @@ export class SettingsService {
    */
   async update(settingKey: string, rawValue: string, actor: AuditActor): Promise<AppSettingPayload> {
     const value = rawValue.trim();
-    if (value === '') throw new BadRequestException(SETTING_MESSAGES.empty);
-    if (settingKey === APP_VERSION_KEY && !isSemanticVersion(value)) throw new BadRequestException(SETTING_MESSAGES.appVersion);
+    if (value === '') throw new InvalidRequestException([inputIssue('value', 'field.notEmpty', { field: 'value' })]);
+    if (settingKey === APP_VERSION_KEY && !isSemanticVersion(value)) throw new InvalidRequestException([inputIssue('value', 'admin.appVersion', {})]);
     const saved = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(AppSetting);
       const row = await repository.findOne({ where: { settingKey }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new NotFoundException(`Setting "${settingKey}" not found`);
+      if (!row) throw new ProblemException(HttpStatus.NOT_FOUND, 'admin.settingNotFound', { key: settingKey });
       if (row.settingValue === value) return { row, changed: false };
       const before = { settingValue: row.settingValue };
       row.settingValue = value;

@@ -3,20 +3,26 @@
 // the database.
 
 import { localize } from '@eoa/contracts';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type {
   ArmourType, BaseStats as BaseStatsPayload, CalculateResponse, ClassId, ClassInfo, ClassSummary, CombatCharacteristicStat, DualWieldRule,
   LanguageCode, RaceId, RaceInfo, RaceSummary, StatName,
 } from '@eoa/contracts';
 import { normalizeClassId, normalizeRaceId, raceVirtueRankBonuses, toCalculateResponse } from '@eoa/game-rules';
+import { InvalidRequestException, ProblemException, type InputIssue } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 
 import type { BaseStats } from './base-stats.entity.js';
-import { badRequest } from '../common/body-schema.js';
 import type { CalculateBody } from './dto/calculate.dto.js';
 
 /** Class and race names in paths: letters, spaces, hyphens and underscores (40 at most). */
 const NAME_PATTERN = /^[A-Za-z][A-Za-z _-]{0,39}$/;
+
+/** A class or race name of a path, or the 400 of `code` when it is malformed. */
+function checkName(code: 'builder.classNameFormat' | 'builder.raceNameFormat', name: string): string {
+  if (!NAME_PATTERN.test(name)) throw new ProblemException(HttpStatus.BAD_REQUEST, code, {});
+  return name;
+}
 
 function toBaseStats(row: BaseStats): BaseStatsPayload {
   return {
@@ -63,16 +69,16 @@ export class CharacterService {
   }
 
   raceByName(name: string, lang: LanguageCode): RaceInfo {
-    const raw = this.checkName('race name', name);
+    const raw = checkName('builder.raceNameFormat', name);
     const id = normalizeRaceId(raw);
-    if (!id || !this.gameData.snapshot.races.has(id)) throw new NotFoundException(`Unknown race '${raw}'`);
+    if (!id || !this.gameData.snapshot.races.has(id)) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.unknownRace', { name: raw });
     return this.raceInfo(id, lang);
   }
 
   statsAt(className: string, level: number): BaseStatsPayload {
     const id = this.classId(className);
     const row = this.gameData.snapshot.baseStats.get(id)?.[level];
-    if (!row) throw new NotFoundException(`No base stats for ${id} at level ${level}`);
+    if (!row) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.noBaseStats', { id, level });
     return toBaseStats(row);
   }
 
@@ -84,24 +90,21 @@ export class CharacterService {
   /** The calculation: 400 naming every problem (unknown class, race, slot, item or trait; incompatible race; rank). */
   calculate(body: CalculateBody): CalculateResponse {
     const engine = this.gameData.snapshot.engine;
-    const problems = engine.check(body);
-    for (const t of body.equippedTraits ?? []) {
+    const problems: InputIssue[] = engine.check(body);
+    (body.equippedTraits ?? []).forEach((t, i) => {
       const trait = engine.trait(t.traitId);
-      if (trait && t.rank > trait.maxRank) problems.push(`rank ${t.rank} of trait ${t.traitId} is above its maximum rank ${trait.maxRank}`);
-    }
-    if (problems.length) throw badRequest(problems);
+      if (trait && t.rank > trait.maxRank) {
+        problems.push({ path: `equippedTraits.${i}.rank`, code: 'builder.traitRank', params: { rank: t.rank, id: t.traitId, max: trait.maxRank } });
+      }
+    });
+    if (problems.length) throw new InvalidRequestException(problems);
     return toCalculateResponse(engine.calculate(body).stats);
   }
 
-  private checkName(what: string, name: string): string {
-    if (!NAME_PATTERN.test(name)) throw new BadRequestException(`The ${what} must be 1–40 letters, spaces or hyphens`);
-    return name;
-  }
-
   private classId(name: string): ClassId {
-    const raw = this.checkName('class name', name);
+    const raw = checkName('builder.classNameFormat', name);
     const id = normalizeClassId(raw);
-    if (!id || !this.gameData.snapshot.classes.has(id)) throw new NotFoundException(`Unknown class '${raw}'`);
+    if (!id || !this.gameData.snapshot.classes.has(id)) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.unknownClass', { name: raw });
     return id;
   }
 

@@ -3,8 +3,9 @@
 // emptied when the game data is reloaded.
 
 import { createHash } from 'node:crypto';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { EQUIPMENT_SLOTS, VIRTUE_ICON_MAX_RANK } from '@eoa/contracts';
+import { ProblemException } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { virtueKey, type IconIndex } from './icon-index.js';
 import { renderEmblem, renderItemIcon, renderOverlay, renderSlot, renderVirtue } from './svg/render.js';
@@ -20,7 +21,6 @@ const SINGLE = /^\d{1,10}$/;
 const LAYERED = /^\d{1,10}(?:-\d{1,10}){1,7}$/;
 const VIRTUE = /^([A-Za-z][A-Za-z_]{0,39})-(\d{1,3})$/;
 const SLOT = /^slot-([A-Za-z0-9]{1,20})$/;
-export const ICON_FORMAT_MESSAGE = `icon must be an icon id, up to ${MAX_LAYERS} layer ids joined by "-", VIRTUE-rank (e.g. VALOUR-3) or slot-<equipment slot> (e.g. slot-head)`;
 
 /** "123.svg" / "123.png" → "123" (clients may ask with an image extension). */
 function stripExtension(raw: string): string {
@@ -43,15 +43,13 @@ export class IconsService {
     if (slot) return this.slot(slot[1]!);
     const virtue = VIRTUE.exec(name);
     if (virtue) return this.virtue(virtue[1]!, Number(virtue[2]));
-    throw new BadRequestException(ICON_FORMAT_MESSAGE);
+    throw new ProblemException(HttpStatus.BAD_REQUEST, 'builder.iconFormat', { max: MAX_LAYERS });
   }
 
   /** GET /api/icons/layered/{a-b-c}. */
   layered(raw: string): RenderedIcon {
     const name = stripExtension(raw);
-    if (!SINGLE.test(name) && !LAYERED.test(name)) {
-      throw new BadRequestException(`layers must be up to ${MAX_LAYERS} icon ids joined by "-" (e.g. 1090603178-1091041636)`);
-    }
+    if (!SINGLE.test(name) && !LAYERED.test(name)) throw new ProblemException(HttpStatus.BAD_REQUEST, 'builder.layersFormat', { max: MAX_LAYERS });
     return this.layers(name);
   }
 
@@ -62,9 +60,9 @@ export class IconsService {
       const [first, ...rest] = ids as [number, ...number[]];
       if (rest.length === 0) return this.single(first, icons);
       const subject = icons.exact.get(name) ?? icons.base.get(first);
-      if (!subject) throw new NotFoundException(`Icon ${first} not found`);
+      if (!subject) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.iconNotFound', { id: first });
       const unknown = rest.find((id) => !icons.overlays.has(id));
-      if (unknown !== undefined) throw new NotFoundException(`Icon layer ${unknown} not found`);
+      if (unknown !== undefined) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.iconLayerNotFound', { id: unknown });
       return renderItemIcon(subject, first, rest);
     });
   }
@@ -75,24 +73,24 @@ export class IconsService {
     const emblem = icons.emblems.get(id);
     if (emblem) return renderEmblem(emblem, id);
     if (icons.overlays.has(id)) return renderOverlay(id);
-    throw new NotFoundException(`Icon ${id} not found`);
+    throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.iconNotFound', { id });
   }
 
   /** slot-head, slot-ring1, …: an empty equipment slot's picture. */
   private slot(name: string): RenderedIcon {
     const slot = EQUIPMENT_SLOTS.find((s) => s.toLowerCase() === name.toLowerCase());
-    if (!slot) throw new NotFoundException(`Unknown equipment slot '${name}'`);
+    if (!slot) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.unknownSlot', { name });
     return this.memoised(`s:${slot}`, () => renderSlot(slot));
   }
 
   private virtue(name: string, rank: number): RenderedIcon {
     const key = virtueKey(name);
     if (!Number.isInteger(rank) || rank < 1 || rank > VIRTUE_ICON_MAX_RANK) {
-      throw new BadRequestException(`The virtue rank must be an integer from 1 to ${VIRTUE_ICON_MAX_RANK}`);
+      throw new ProblemException(HttpStatus.BAD_REQUEST, 'builder.virtueRank', { max: VIRTUE_ICON_MAX_RANK });
     }
     return this.memoised(`v:${key}-${rank}`, () => {
       const virtue = this.gameData.snapshot.icons.virtues.get(key);
-      if (!virtue) throw new NotFoundException(`Unknown virtue '${name}'`);
+      if (!virtue) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.unknownVirtue', { name });
       return renderVirtue(virtue, rank);
     });
   }

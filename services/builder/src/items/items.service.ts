@@ -2,14 +2,14 @@
 // Parameterised SQL through TypeORM's QueryBuilder; the language of sorts and searches is one of four
 // fixed codes, never request text.
 
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import {
   ITEM_CATEGORIES, ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, QUALITIES, STAT_NAMES, type Item, type ItemSort, type ItemsBatch, type ItemsPage,
   type LanguageCode,
 } from '@eoa/contracts';
-import { MAX_ID } from '@eoa/server-kit';
+import { MAX_ID, ProblemException } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { likePattern, matchCode } from '../common/params.js';
 import { STAT_FILTER_PATTERN, type ItemFilterDto, type LevelRangeQuery, type SortedPageQuery } from './dto/item-queries.dto.js';
@@ -60,7 +60,7 @@ export function parseStatFilter(text: string): { name: string; min?: number } {
 /** A code of a path parameter, any case, in the list's spelling; else a 400 naming the choices. */
 function oneOf<T extends string>(field: string, list: readonly T[], value: string): T {
   const code = matchCode(list, value);
-  if (!code) throw new BadRequestException(`${field} must be one of: ${list.join(', ')}`);
+  if (!code) throw new ProblemException(HttpStatus.BAD_REQUEST, 'field.oneOf', { field, values: list.join(', ') });
   return code;
 }
 
@@ -73,10 +73,10 @@ export class ItemsService {
 
   /** GET /items/filter: every filter of the item list (spec 1 §3); inconsistent filters are a 400. */
   filter(query: ItemFilterDto, lang: LanguageCode): Promise<ItemsPage> {
-    if (query.statMinValue !== undefined && !query.statType) throw new BadRequestException('statMinValue needs statType');
+    if (query.statMinValue !== undefined && !query.statType) throw new ProblemException(HttpStatus.BAD_REQUEST, 'field.needs', { field: 'statMinValue', other: 'statType' });
     const criteria = this.criteriaOf(query);
     if (query.levelMin !== undefined && query.levelMax !== undefined && query.levelMin > 0 && query.levelMax > 0 && query.levelMin > query.levelMax) {
-      throw new BadRequestException('levelMin must not be above levelMax');
+      throw new ProblemException(HttpStatus.BAD_REQUEST, 'field.notAbove', { field: 'levelMin', other: 'levelMax' });
     }
     return this.page(criteria, query, lang);
   }
@@ -84,7 +84,7 @@ export class ItemsService {
   /** GET /items/level: a level from min to max (0 and 50 mean no bound). */
   levelRange(query: LevelRangeQuery, lang: LanguageCode): Promise<ItemsPage> {
     if (query.min !== undefined && query.max !== undefined && query.min > 0 && query.max > 0 && query.min > query.max) {
-      throw new BadRequestException('min must not be above max');
+      throw new ProblemException(HttpStatus.BAD_REQUEST, 'field.notAbove', { field: 'min', other: 'max' });
     }
     return this.page({ levelMin: query.min, levelMax: query.max }, query, lang);
   }
@@ -92,9 +92,9 @@ export class ItemsService {
   /** GET /items/batch?ids=1,2,3 (the query DTO checked the list's shape; here its count and range). */
   batchFromList(idList: string, lang: LanguageCode): Promise<ItemsBatch> {
     const ids = idList.split(',').map(Number);
-    if (ids.length > ITEMS_BATCH_MAX_IDS) throw new BadRequestException(`ids must list at most ${ITEMS_BATCH_MAX_IDS} item ids`);
+    if (ids.length > ITEMS_BATCH_MAX_IDS) throw new ProblemException(HttpStatus.BAD_REQUEST, 'builder.idsAtMost', { max: ITEMS_BATCH_MAX_IDS });
     const bad = ids.find((id) => id < 1 || id > MAX_ID);
-    if (bad !== undefined) throw new BadRequestException(`ids must be positive integer item ids (got ${bad})`);
+    if (bad !== undefined) throw new ProblemException(HttpStatus.BAD_REQUEST, 'builder.idsPositive', { value: bad });
     return this.byIds(ids, lang);
   }
 
@@ -119,7 +119,7 @@ export class ItemsService {
       if (!extra) continue;
       const parsed = parseStatFilter(extra);
       const name = matchCode(STAT_NAMES, parsed.name);
-      if (!name) throw new BadRequestException(`${field} names an unknown stat '${parsed.name.slice(0, 40)}'`);
+      if (!name) throw new ProblemException(HttpStatus.BAD_REQUEST, 'field.unknownStat', { field, name: parsed.name.slice(0, 40) });
       stats.push({ ...parsed, name });
     }
     return {
@@ -153,7 +153,7 @@ export class ItemsService {
 
   async byId(id: number, lang: LanguageCode): Promise<Item> {
     const row = await this.items.findOneBy({ id });
-    if (!row) throw new NotFoundException(`Item ${id} not found`);
+    if (!row) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.itemNotFound', { id });
     return presentItem(row, this.gameData.snapshot, lang);
   }
 

@@ -1,5 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { ItemSet, LanguageCode } from '@eoa/contracts';
+import { ProblemException } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { presentSet } from './set.presenter.js';
 
@@ -16,7 +17,7 @@ export class SetsService {
   byId(id: number, lang: LanguageCode): ItemSet {
     const snapshot = this.gameData.snapshot;
     const set = snapshot.setsById.get(id);
-    if (!set) throw new NotFoundException(`Set ${id} not found`);
+    if (!set) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.setNotFound', { id });
     return presentSet(set, snapshot, lang);
   }
 
@@ -24,9 +25,9 @@ export class SetsService {
   byItem(itemId: number, lang: LanguageCode): ItemSet {
     const snapshot = this.gameData.snapshot;
     const item = snapshot.engine.item(itemId);
-    if (!item) throw new NotFoundException(`Item ${itemId} not found`);
+    if (!item) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.itemNotFound', { id: itemId });
     const set = item.setId !== null ? snapshot.setsById.get(item.setId) : undefined;
-    if (!set) throw new NotFoundException(`Item ${itemId} belongs to no set`);
+    if (!set) throw new ProblemException(HttpStatus.NOT_FOUND, 'builder.itemNoSet', { id: itemId });
     return presentSet(set, snapshot, lang);
   }
 }

@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { MAX_LEVEL, TRAIT_NATURES, type ClassId, type LanguageCode, type RaceId, type Trait, type TraitSlots } from '@eoa/contracts';
 import { CLASS_DISPLAY_NAMES, isCompatible, isTraitAvailable, normalizeClassId, normalizeRaceId } from '@eoa/game-rules';
+import { ProblemException } from '@eoa/server-kit';
 import { matchCode } from '../common/params.js';
 import { GameDataService } from '../game-data/game-data.service.js';
 import type { AvailableTraitsQuery } from './dto/available.query.js';
@@ -19,7 +20,7 @@ export class TraitsService {
   /** The traits of one nature, named in any case. */
   byCategory(category: string, lang: LanguageCode): Trait[] {
     const nature = matchCode(TRAIT_NATURES, category);
-    if (!nature) throw new BadRequestException(`category must be one of: ${TRAIT_NATURES.join(', ')}`);
+    if (!nature) throw new ProblemException(HttpStatus.BAD_REQUEST, 'field.oneOf', { field: 'category', values: TRAIT_NATURES.join(', ') });
     const snapshot = this.gameData.snapshot;
     return snapshot.traits.filter((t) => t.nature === nature).map((t) => presentTrait(t, snapshot, lang));
   }
@@ -27,14 +28,14 @@ export class TraitsService {
   /** Traits a character may take: its level reached, and the class's or race's own (or for everyone). */
   available(query: AvailableTraitsQuery, lang: LanguageCode): Trait[] {
     const classId = normalizeClassId(query.className);
-    if (!classId) throw new BadRequestException(`Unknown class '${query.className}'`);
+    if (!classId) throw new ProblemException(HttpStatus.BAD_REQUEST, 'builder.unknownClass', { name: query.className });
     const raceId = normalizeRaceId(query.raceName);
-    if (!raceId) throw new BadRequestException(`Unknown race '${query.raceName}'`);
+    if (!raceId) throw new ProblemException(HttpStatus.BAD_REQUEST, 'builder.unknownRace', { name: query.raceName });
     const snapshot = this.gameData.snapshot;
     // The seeded class row is the authority on its races (the same table as the spec's, from the dataset).
     const allowed = snapshot.classes.get(classId)?.allowedRaces as RaceId[] | undefined;
     if (!isCompatible(classId, raceId, allowed ? { [classId]: allowed } : undefined)) {
-      throw new BadRequestException(`${CLASS_DISPLAY_NAMES[classId]} cannot be of race ${query.raceName}`);
+      throw new ProblemException(HttpStatus.BAD_REQUEST, 'builder.classRace', { className: CLASS_DISPLAY_NAMES[classId], race: query.raceName });
     }
     return snapshot.traits
       .filter((t) => isTraitAvailable({ minLevel: t.minLevel, classId: t.classId as ClassId | null, raceId: t.raceId as RaceId | null }, classId, raceId, query.level))

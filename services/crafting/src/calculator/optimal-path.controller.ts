@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LanguageCode, OptimalPath } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, Lang } from '@eoa/server-kit';
-import { OptimalPathQuery } from './dto/optimal-path.query.js';
+import { OptimalPathQuerySchema, type LanguageCode, type OptimalPath } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, Lang, zodDto } from '@eoa/server-kit';
 import { OptimalPathService } from './optimal-path.service.js';
+
+class OptimalPathQuery extends zodDto(OptimalPathQuerySchema) {}
 
 @ApiTags('calculator')
 @ApiHeader(ACCEPT_LANGUAGE_HEADER)

@@ -1,11 +1,14 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import type { LanguageCode, OptimalPath, OptimalPathRecipe, OptimalPathTier } from '@eoa/contracts';
+import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
+import type { LanguageCode, OptimalPath, OptimalPathQuerySchema, OptimalPathRecipe, OptimalPathTier } from '@eoa/contracts';
 import { calculatorCostCopper, craftsNeeded, maxXp, summarizeRecipeTree, summarizeRecipeTrees, tierSpans, type TierPoints } from '@eoa/game-rules';
-import { DataCache } from '@eoa/server-kit';
+import { DataCache, InvalidRequestException } from '@eoa/server-kit';
 import { TreesService } from '../trees/trees.service.js';
 import { CraftingWorldService } from '../world/crafting-world.service.js';
 import { professionKey } from '../world/profession-key.js';
-import type { OptimalPathQuery } from './dto/optimal-path.query.js';
+
+/** GET /recipe/optimal-path's query as parsed (numbers read, the profession key trimmed). */
+type OptimalPathQuery = z.output<typeof OptimalPathQuerySchema>;
 
 /** Fractions (efficiency, exact costs) to 4 decimals: enough to compare, free of float noise. */
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -24,10 +27,13 @@ export class OptimalPathService {
     const profession = professionKey(world, query.profession);
     const tiers: TierPoints[] = world.profession(profession)!.tiers;
     const max = maxXp(tiers);
+    // The end of the scale is the profession's (its tiers' points), so it is checked here, not by the query's schema.
     for (const field of ['currentXP', 'targetXP'] as const) {
-      if (query[field] > max) throw new BadRequestException(`${field} must be an integer from 0 to ${max}`);
+      if (query[field] > max) throw new InvalidRequestException([{ path: field, code: 'field.integerRange', params: { field, min: 0, max } }]);
     }
-    if (query.targetXP < query.currentXP) throw new BadRequestException('targetXP must not be below currentXP');
+    if (query.targetXP < query.currentXP) {
+      throw new InvalidRequestException([{ path: 'targetXP', code: 'field.notBelow', params: { field: 'targetXP', other: 'currentXP' } }]);
+    }
     const { currentXP, targetXP } = query;
     return this.cache.getOrLoad(`path:${lang}:${profession}:${currentXP}:${targetXP}`, async () => {
       const tierNames = world.professions(lang).find((p) => p.key === profession)!.tiers;

@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ItemRecipes, LanguageCode, Recipe, RecipeList } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
-import { RecipeListQuery } from './dto/recipe-list.query.js';
+import { RecipeListQuerySchema, type ItemRecipes, type LanguageCode, type Recipe, type RecipeList } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang, zodDto } from '@eoa/server-kit';
 import { RecipesService } from './recipes.service.js';
+
+class RecipeListQuery extends zodDto(RecipeListQuerySchema) {}
 
 @ApiTags('recipes')
 @ApiHeader(ACCEPT_LANGUAGE_HEADER)

@@ -1,8 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { foldText, RECIPE_PAGE_SIZE, type ItemRecipes, type LanguageCode, type Recipe, type RecipeList } from '@eoa/contracts';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { z } from 'zod';
+import { foldText, type ItemRecipes, type LanguageCode, type Recipe, type RecipeList, type RecipeListQuerySchema } from '@eoa/contracts';
+import { ProblemException } from '@eoa/server-kit';
 import { CraftingWorldService } from '../world/crafting-world.service.js';
 import { professionKey } from '../world/profession-key.js';
-import type { RecipeListQuery } from './dto/recipe-list.query.js';
+
+/** GET /recipe's query as parsed: paging filled in, codes in their spelling. */
+type RecipeListQuery = z.output<typeof RecipeListQuerySchema>;
 
 /** GET /recipe, /recipe/{id}, /recipe/used-in/{itemId}. */
 @Injectable()
@@ -23,8 +27,7 @@ export class RecipesService {
         (!search || world.haystack(r).names.includes(search)) &&
         (!ingredient || world.haystack(r).ingredients.includes(ingredient)),
     );
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? RECIPE_PAGE_SIZE;
+    const { page, pageSize } = query;
     const start = (page - 1) * pageSize;
     return {
       recipes: matches.slice(start, start + pageSize).map((r) => world.recipe(r, lang)),
@@ -38,14 +41,14 @@ export class RecipesService {
   async recipe(id: number, lang: LanguageCode): Promise<Recipe> {
     const world = await this.worlds.world();
     const recipe = world.graph.recipe(id);
-    if (!recipe) throw new NotFoundException(`Recipe ${id} not found`);
+    if (!recipe) throw new ProblemException(HttpStatus.NOT_FOUND, 'crafting.recipeNotFound', { id });
     return world.recipe(recipe, lang);
   }
 
   /** Recipes using an item and recipes making it ("(Old)" dropped, in the list's order); 404 when no recipe names it. */
   async usedIn(itemId: number, lang: LanguageCode): Promise<ItemRecipes> {
     const world = await this.worlds.world();
-    if (!world.graph.item(itemId)) throw new NotFoundException(`Item ${itemId} is in no recipe`);
+    if (!world.graph.item(itemId)) throw new ProblemException(HttpStatus.NOT_FOUND, 'crafting.itemInNoRecipe', { id: itemId });
     return {
       item: world.item(itemId, lang),
       usedIn: world.sortForList(world.graph.usedIn(itemId), lang).map((r) => world.recipe(r, lang)),

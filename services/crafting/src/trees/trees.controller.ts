@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LanguageCode, RecipeTree, ShoppingList } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
-import { ShoppingListBody } from './dto/shopping-list.body.js';
+import { ShoppingListRequestSchema, type LanguageCode, type RecipeTree, type ShoppingList } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang, zodDto } from '@eoa/server-kit';
 import { TreesService } from './trees.service.js';
+
+class ShoppingListBody extends zodDto(ShoppingListRequestSchema) {}
 
 @ApiTags('trees')
 @ApiHeader(ACCEPT_LANGUAGE_HEADER)

@@ -1,9 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { LanguageCode, RecipeTree, ShoppingList } from '@eoa/contracts';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { LanguageCode, RecipeTree, ShoppingList, ShoppingListRequest } from '@eoa/contracts';
 import { expandRecipe, summarizeRecipeTrees } from '@eoa/game-rules';
-import { DataCache } from '@eoa/server-kit';
+import { DataCache, ProblemException } from '@eoa/server-kit';
 import { CraftingWorldService } from '../world/crafting-world.service.js';
-import type { ShoppingListBody } from './dto/shopping-list.body.js';
 import { presentTree } from './tree.presenter.js';
 
 /** GET /recipe/{id}/tree and POST /recipe/shopping-list; trees for the calculator. */
@@ -18,12 +17,12 @@ export class TreesService {
   async tree(id: number, lang: LanguageCode): Promise<RecipeTree> {
     const world = await this.worlds.world();
     const recipe = world.graph.recipe(id);
-    if (!recipe) throw new NotFoundException(`Recipe ${id} not found`);
+    if (!recipe) throw new ProblemException(HttpStatus.NOT_FOUND, 'crafting.recipeNotFound', { id });
     return this.cache.getOrLoad(`tree:${lang}:${id}`, async () => presentTree(world, expandRecipe(world.graph, recipe), lang));
   }
 
   /** Several recipes with their counts: one summary, shared intermediates rounded up once; a recipe given twice counts the sum. */
-  async shoppingList(body: ShoppingListBody, lang: LanguageCode): Promise<ShoppingList> {
+  async shoppingList(body: ShoppingListRequest, lang: LanguageCode): Promise<ShoppingList> {
     const counts = new Map<number, number>();
     for (const { recipeId, count } of body.entries) counts.set(recipeId, (counts.get(recipeId) ?? 0) + count);
     const entries = await Promise.all([...counts].map(async ([id, count]) => ({ tree: await this.tree(id, lang), count })));

@@ -1,6 +1,7 @@
 // Boots the crafting service the way bootstrapService does (validation, error filter, /api prefix) on the run's
 // database: the first suite to boot seeds it with the generated sample world, later ones find it seeded.
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Problem } from '@eoa/contracts';
 import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
 import { bootApp } from '@eoa/server-kit/testing/suites';
 import { AppModule } from '../../src/app.module.js';
@@ -17,3 +18,12 @@ export function sampleWorld(): DatasetRecords {
 
 /** Ends with "(Old)" (the dataset writes it in every language). */
 export const isOld = (name: { en: string }) => name.en.endsWith('(Old)');
+
+/**
+ * An error answer in one comparable line: its status and code, its English detail and, for `request.invalid`, each
+ * invalid input as "path code".
+ */
+export function problemOf(body: Problem): { status: number; code: string; detail: string; errors?: string[] } {
+  const errors = body.errors?.map((issue) => `${issue.path} ${issue.code}`);
+  return { status: body.status, code: body.code, detail: body.detail, ...(errors ? { errors } : {}) };
+}

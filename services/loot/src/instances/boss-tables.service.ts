@@ -1,5 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { LANGUAGE_CODES, type LanguageCode, type Localized, type LootBoss, type LootBossSearchResult, type LootTables } from '@eoa/contracts';
+import { ProblemException } from '@eoa/server-kit';
 import { LootCacheService } from '../cache/loot-cache.service.js';
 import { BossTablesLoader, type RawBoss, type RawInstance } from './boss-tables.loader.js';
 import { presentBoss, presentBossSummary, presentInstance } from './boss-tables.presenter.js';
@@ -38,7 +39,7 @@ export class BossTablesService {
       const boss = instance.bosses.find((b) => b.mobId === mobId);
       if (boss) return presentBoss(boss, instance, lang);
     }
-    throw new NotFoundException(`Boss ${mobId} not found`);
+    throw new ProblemException(HttpStatus.NOT_FOUND, 'loot.bossNotFound', { id: mobId });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { LOOT_SEARCH_MAX_LENGTH } from '@eoa/contracts';
+import { ProblemException } from '@eoa/server-kit';
 import { LootCacheService } from '../cache/loot-cache.service.js';
 import { BossTablesService } from '../instances/boss-tables.service.js';
 import { bossPortraitSvg } from './boss-portrait.svg.js';
@@ -33,10 +34,10 @@ export class PortraitsService {
 
   async portrait(file: string): Promise<Portrait> {
     const name = FILE.exec(file)?.[1]?.trim();
-    if (!name) throw new BadRequestException('portrait must be a boss name followed by .png (e.g. Skorgrím.png)');
-    if (name.length > LOOT_SEARCH_MAX_LENGTH) throw new BadRequestException(`a boss name has at most ${LOOT_SEARCH_MAX_LENGTH} characters`);
+    if (!name) throw new ProblemException(HttpStatus.BAD_REQUEST, 'loot.portrait', {});
+    if (name.length > LOOT_SEARCH_MAX_LENGTH) throw new ProblemException(HttpStatus.BAD_REQUEST, 'loot.bossNameLength', { max: LOOT_SEARCH_MAX_LENGTH });
     const found = await this.tables.bossNamed(name);
-    if (!found) throw new NotFoundException(`No boss named '${name}'`);
+    if (!found) throw new ProblemException(HttpStatus.NOT_FOUND, 'loot.noBossNamed', { name });
     // One picture per boss whichever language its name was asked in.
     const key = `portrait:${found.boss.mobId}`;
     const known = this.memo.get(key);

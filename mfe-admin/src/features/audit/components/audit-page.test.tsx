@@ -170,7 +170,7 @@ describe('Audit log', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const { user } = renderPage({
-      'GET /api/admin/audit': () => (fail ? { status: 400, body: { statusCode: 400, message: 'startDate must not be after endDate', error: 'Bad Request' } } : { body: auditPage([]) }),
+      'GET /api/admin/audit': () => (fail ? { status: 400, body: { status: 400, code: 'test.failure', detail: 'startDate must not be after endDate', params: {} } } : { body: auditPage([]) }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load audit log: startDate must not be after endDate');
     fail = false;

@@ -69,7 +69,7 @@ describe('the backups panel', () => {
       ...sessionRoutes(),
       'GET /api/admin/stats': { body: stats },
       'GET /api/admin/backups': { body: { backups: [] } },
-      'POST /api/admin/backup': { status: 500, body: { statusCode: 500, message: 'Disk full', error: 'Internal Server Error' } },
+      'POST /api/admin/backup': { status: 500, body: { status: 500, code: 'test.failure', detail: 'Disk full', params: {} } },
     });
     const { user } = renderAdmin('/admin');
     const panel = await screen.findByRole('region', { name: 'Backups' });
@@ -112,7 +112,7 @@ describe('the backups panel', () => {
       ...sessionRoutes(),
       'GET /api/admin/stats': { body: stats },
       'GET /api/admin/backups': { body: { backups: [older] } },
-      'POST /api/admin/restore': { status: 400, body: { statusCode: 400, message: 'The backup file is damaged (checksum mismatch)', error: 'Bad Request' } },
+      'POST /api/admin/restore': { status: 400, body: { status: 400, code: 'test.failure', detail: 'The backup file is damaged (checksum mismatch)', params: {} } },
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderAdmin('/admin');
@@ -130,7 +130,7 @@ describe('the backups panel', () => {
     mockApi({
       ...sessionRoutes(),
       'GET /api/admin/stats': { body: stats },
-      'GET /api/admin/backups': () => (fail ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { body: { backups: [older] } }),
+      'GET /api/admin/backups': () => (fail ? { status: 503, body: { status: 503, code: 'test.failure', detail: 'Unavailable', params: {} } } : { body: { backups: [older] } }),
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderAdmin('/admin');

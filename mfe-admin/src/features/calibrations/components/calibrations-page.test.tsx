@@ -120,7 +120,7 @@ describe('Calibrations page', () => {
   });
 
   it('shows "Failed to update calibration" with the server’s reason in a banner that can be dismissed; the row stays open', async () => {
-    routes({ 'PUT /api/admin/calibrations/1': { status: 400, body: { statusCode: 400, message: 'gameMaxX must be greater than gameMinX', error: 'Bad Request' } } });
+    routes({ 'PUT /api/admin/calibrations/1': { status: 400, body: { status: 400, code: 'test.failure', detail: 'gameMaxX must be greater than gameMinX', params: {} } } });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Bree-land' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -133,7 +133,7 @@ describe('Calibrations page', () => {
   it('resets a zone after a confirmation; a refusal says "Failed to reset calibration"', async () => {
     let resetOk = true;
     const api = routes({
-      'POST /api/admin/calibrations/The%20Shire/reset': () => (resetOk ? { body: SHIRE } : { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } }),
+      'POST /api/admin/calibrations/The%20Shire/reset': () => (resetOk ? { body: SHIRE } : { status: 500, body: { status: 500, code: 'test.failure', detail: 'Internal server error', params: {} } }),
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPage();
@@ -171,7 +171,7 @@ describe('Calibrations page', () => {
   });
 
   it('a failed reload shows the server’s message (else "Failed to reload calibrations") and alerts "Failed to reload calibrations"', async () => {
-    routes({ 'POST /api/admin/calibrations/reload': { status: 503, body: { statusCode: 503, message: 'Atlas did not answer', error: 'Service Unavailable' } } });
+    routes({ 'POST /api/admin/calibrations/reload': { status: 503, body: { status: 503, code: 'test.failure', detail: 'Atlas did not answer', params: {} } } });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Reload Calibrations' }));
@@ -190,7 +190,7 @@ describe('Calibrations page', () => {
   it('says "Failed to load map calibrations" with Retry and a close button', async () => {
     let fail = true;
     routes({
-      'GET /api/admin/calibrations': () => (fail ? { status: 502, body: { statusCode: 502, message: 'Bad gateway', error: 'Bad Gateway' } } : { body: { calibrations: [BREE] } }),
+      'GET /api/admin/calibrations': () => (fail ? { status: 502, body: { status: 502, code: 'test.failure', detail: 'Bad gateway', params: {} } } : { body: { calibrations: [BREE] } }),
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPage();
@@ -203,7 +203,7 @@ describe('Calibrations page', () => {
   });
 
   it('the failed-load banner can be dismissed', async () => {
-    routes({ 'GET /api/admin/calibrations': { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } } });
+    routes({ 'GET /api/admin/calibrations': { status: 404, body: { status: 404, code: 'test.failure', detail: 'Not found', params: {} } } });
     const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load map calibrations');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -108,7 +108,7 @@ describe('Admin composite viewer', () => {
 
   it('counts an image that failed and names it with the server\'s reason; Retry loads it again', async () => {
     const failing = ZONE_MAP_IDS[3]!;
-    const api = routes({ [`GET /api/maps/${failing}/image`]: { status: 502, body: { statusCode: 502, message: 'Map renderer unavailable', error: 'Bad Gateway' } } });
+    const api = routes({ [`GET /api/maps/${failing}/image`]: { status: 502, body: { status: 502, code: 'test.failure', detail: 'Map renderer unavailable', params: {} } } });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderViewer();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /Zone/ })).toHaveLength(10));
@@ -142,7 +142,7 @@ describe('Admin composite viewer', () => {
   });
 
   it('says "Failed to load maps" with Retry when no zone image could be loaded', async () => {
-    routes(Object.fromEntries(ZONE_MAP_IDS.map((id) => [`GET /api/maps/${id}/image`, { status: 503, body: { statusCode: 503, message: 'Renderer down' } }])));
+    routes(Object.fromEntries(ZONE_MAP_IDS.map((id) => [`GET /api/maps/${id}/image`, { status: 503, body: { status: 503, code: 'test.failure', detail: 'Renderer down', params: {} } }])));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderViewer();
     await waitFor(() => expect(screen.getAllByRole('img', { name: /Zone/ })).toHaveLength(10));
@@ -288,7 +288,7 @@ describe('Admin composite viewer', () => {
     let fail = true;
     const failing = ZONE_MAP_IDS[2];
     routes({
-      [`GET /api/maps/${failing}`]: () => (fail ? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } } : { body: MAPS[2] }),
+      [`GET /api/maps/${failing}`]: () => (fail ? { status: 404, body: { status: 404, code: 'test.failure', detail: 'Not Found', params: {} } } : { body: MAPS[2] }),
     });
     const { user } = renderViewer();
     expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to load map ${failing}: Not Found`);

@@ -39,7 +39,7 @@ const page = (corrections: AdminCorrection[], extra: Partial<AdminCorrectionsPag
 });
 const QUEST = { id: 1234, name: 'A Barrow Errand', localizedName: 'A Barrow Errand', level: 12, overrideFields: null, objectives: [] } as unknown as AdminQuestDetail;
 
-const error = (status: number, message: string): MockReply => ({ status, body: { statusCode: status, message, error: 'Error' } });
+const error = (status: number, message: string): MockReply => ({ status, body: { status, code: 'test.failure', detail: message, params: {} } });
 
 function routes(overrides: Record<string, MockHandler> = {}) {
   return mockApi({

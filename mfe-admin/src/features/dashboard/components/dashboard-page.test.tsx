@@ -79,7 +79,7 @@ describe('the dashboard', () => {
   it('shows the loading progress, then on failure the banner and the default figures, and Retry loads them', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     storeTestLogin();
-    let reply: { status: number; body?: unknown } = { status: 500, body: { statusCode: 500, message: 'Internal server error' } };
+    let reply: { status: number; body?: unknown } = { status: 500, body: { status: 500, code: 'test.failure', detail: 'Internal server error', params: {} } };
     let answer: () => void = () => undefined;
     mockApi({
       ...sessionRoutes(),

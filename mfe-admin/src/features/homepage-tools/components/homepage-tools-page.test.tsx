@@ -74,7 +74,7 @@ describe('Homepage tools page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /api/admin/homepage-tools': { body: TOOLS },
-      'PUT /api/admin/homepage-tools/loot-tables/dev-status': { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } },
+      'PUT /api/admin/homepage-tools/loot-tables/dev-status': { status: 500, body: { status: 500, code: 'test.failure', detail: 'Internal server error', params: {} } },
     });
     const { user } = renderPage();
     const box = await screen.findByRole('checkbox', { name: 'In Development: Loot Tables' });

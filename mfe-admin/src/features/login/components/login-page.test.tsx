@@ -39,7 +39,7 @@ describe('the login page', () => {
   });
 
   it("shows the server's message on failure, and 'Login failed' when there is none", async () => {
-    let reply: { status: number; body?: unknown } = { status: 401, body: { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' } };
+    let reply: { status: number; body?: unknown } = { status: 401, body: { status: 401, code: 'test.failure', detail: 'Invalid username or password', params: {} } };
     mockApi({ ...sessionRoutes(), 'POST /api/admin/login': () => reply });
     const { user, location } = renderAdmin('/admin/login');
     await user.type(await screen.findByLabelText('Username'), 'gandalf');

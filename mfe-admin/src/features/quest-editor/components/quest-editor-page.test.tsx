@@ -62,7 +62,7 @@ describe('the quest editor: loading and states', () => {
 
   it('says "Quest not found" for an unknown quest, and for an id that cannot be one without asking', async () => {
     storeTestLogin();
-    const api = mockApi(routes({ 'GET /api/admin/quests/999': { status: 404, body: { statusCode: 404, message: 'Quest 999 not found', error: 'Not Found' } } }));
+    const api = mockApi(routes({ 'GET /api/admin/quests/999': { status: 404, body: { status: 404, code: 'test.failure', detail: 'Quest 999 not found', params: {} } } }));
     const { router } = renderAdmin('/admin/quests/999');
     expect(await screen.findByRole('heading', { name: 'Quest not found' })).toBeInTheDocument();
     expect(requestsTo(api, 'GET', '/api/admin/quests/999')).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('the quest editor: loading and states', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     storeTestLogin();
     let fail = true;
-    mockApi(routes({ 'GET /api/admin/quests/101': () => (fail ? { status: 502, body: { statusCode: 502, message: 'Atlas did not answer' } } : { body: questDetail() }) }));
+    mockApi(routes({ 'GET /api/admin/quests/101': () => (fail ? { status: 502, body: { status: 502, code: 'test.failure', detail: 'Atlas did not answer', params: {} } } : { body: questDetail() }) }));
     const { user } = renderAdmin('/admin/quests/101');
     // One more try after a second (the query's own retry), then the banner.
     expect(await screen.findByText('Failed to load quest details', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('the quest editor: basic fields, save, reset and delete', () => {
 
   it('shows "Failed to save quest override. Please try again." and keeps the edits', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = await openEditor('/admin/quests/101', { 'PUT /api/admin/quests/101/override': { status: 500, body: { statusCode: 500, message: 'boom' } } });
+    const { user } = await openEditor('/admin/quests/101', { 'PUT /api/admin/quests/101/override': { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } });
     await user.type(screen.getByLabelText('Description'), 'A darker wood.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save quest override. Please try again.')).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('the quest editor: basic fields, save, reset and delete', () => {
     let fail = true;
     const seeded = questDetail({ hasOverrides: false, overrideInfo: null, overrideFields: null, markerOverrides: [], hiddenCommentIndices: [] });
     const { user, api } = await openEditor('/admin/quests/101', {
-      'DELETE /api/admin/quests/101/override': () => (fail ? { status: 500, body: { statusCode: 500, message: 'boom' } } : { body: seeded }),
+      'DELETE /api/admin/quests/101/override': () => (fail ? { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } : { body: seeded }),
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Delete override' }));

@@ -98,7 +98,7 @@ describe('the quest list', () => {
     storeTestLogin();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    mockApi({ ...sessionRoutes(), 'GET /api/admin/quests': (request) => (fail ? { status: 500, body: { statusCode: 500, message: 'boom' } } : listRoute(quests)(request)) });
+    mockApi({ ...sessionRoutes(), 'GET /api/admin/quests': (request) => (fail ? { status: 500, body: { status: 500, code: 'test.failure', detail: 'boom', params: {} } } : listRoute(quests)(request)) });
     const { user } = renderAdmin('/admin/quests');
     expect(await screen.findByText('Failed to load quests')).toBeInTheDocument();
     expect(screen.queryByText('No quests match these filters.')).not.toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the quest list', () => {
 
   it('opens the editor on a row click', async () => {
     storeTestLogin();
-    mockApi({ ...sessionRoutes(), 'GET /api/admin/quests': listRoute(quests), 'GET /api/admin/quests/102': { status: 404, body: { statusCode: 404, message: 'Quest not found' } } });
+    mockApi({ ...sessionRoutes(), 'GET /api/admin/quests': listRoute(quests), 'GET /api/admin/quests/102': { status: 404, body: { status: 404, code: 'test.failure', detail: 'Quest not found', params: {} } } });
     const { user, location } = renderAdmin('/admin/quests');
     await user.click(await screen.findByText('Hügelgräberhöhen'));
     expect(location()).toBe('/admin/quests/102');
@@ -202,7 +202,7 @@ describe('the quest list', () => {
     const api = mockApi({
       ...sessionRoutes(),
       'GET /api/admin/quests': listRoute(quests),
-      'POST /api/admin/quests/bulk-exclude': { status: 400, body: { statusCode: 400, message: 'QuestIds must not be empty', error: 'Bad Request' } },
+      'POST /api/admin/quests/bulk-exclude': { status: 400, body: { status: 400, code: 'test.failure', detail: 'QuestIds must not be empty', params: {} } },
     });
     const { user } = renderAdmin('/admin/quests');
     await screen.findByText('The Old Forest');

@@ -64,7 +64,7 @@ describe('Settings page', () => {
       'GET /api/admin/settings': { body: SETTINGS },
       'PUT /api/admin/settings/app_version': {
         status: 400,
-        body: { statusCode: 400, message: 'app_version must be a semantic version (MAJOR.MINOR.PATCH, e.g. 0.0.11)', error: 'Bad Request' },
+        body: { status: 400, code: 'test.failure', detail: 'app_version must be a semantic version (MAJOR.MINOR.PATCH, e.g. 0.0.11)', params: {} },
       },
     });
     const { user } = renderPage();
@@ -99,7 +99,7 @@ describe('Settings page', () => {
 
   it('says "Failed to load app settings. Please try again." with Retry', async () => {
     let fail = true;
-    mockApi({ 'GET /api/admin/settings': () => (fail ? { status: 503, body: { statusCode: 503, message: 'Down', error: 'Service Unavailable' } } : { body: SETTINGS }) });
+    mockApi({ 'GET /api/admin/settings': () => (fail ? { status: 503, body: { status: 503, code: 'test.failure', detail: 'Down', params: {} } } : { body: SETTINGS }) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load app settings. Please try again.');

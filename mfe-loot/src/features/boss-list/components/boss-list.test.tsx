@@ -70,7 +70,7 @@ describe('Loot tables: the boss list', () => {  it('lists instances with bosses-
   it('shows the spec texts of failures with a way out', async () => {
     // The api-client logs a 5xx; expected here.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi(lootRoutes({ 'GET /api/loot/boss-tables': { status: 500, body: { statusCode: 500, message: 'Internal server error' } } }));
+    mockApi(lootRoutes({ 'GET /api/loot/boss-tables': { status: 500, body: { status: 500, code: 'test.failure', detail: 'Internal server error', params: {} } } }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch boss loot tables');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -79,7 +79,7 @@ describe('Loot tables: the boss viewed', () => {
   });
 
   it('says "Failed to fetch boss loot" with the server message when a boss cannot be loaded', async () => {
-    mockApi(lootRoutes({ 'GET /api/loot/boss-tables/99': { status: 404, body: { statusCode: 404, message: 'Boss 99 not found' } } }));
+    mockApi(lootRoutes({ 'GET /api/loot/boss-tables/99': { status: 404, body: { status: 404, code: 'test.failure', detail: 'Boss 99 not found', params: {} } } }));
     renderPage('/loot-tables?boss=99');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch boss loot');

@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -12,7 +11,8 @@ import {
   type AuditEntityType,
   type AuditQuery,
 } from '@eoa/contracts';
-import { emptyToUndefined, IsIsoDate, isoDateMessage, PagedQuery, requireIsoDate, toInt } from '@eoa/server-kit';
+import { emptyToUndefined, InvalidRequestException, IsIsoDate, isoDateMessage, PagedQuery, requireIsoDate, toInt } from '@eoa/server-kit';
+import { inputIssue } from '../../common/input-issue.js';
 
 /** GET /admin/audit query (spec 3 §7, with the earlier reading's questId and limit as aliases). */
 // pageSize is left undefined when absent: the earlier reading's `limit` is taken then, else the default (auditFilters).
@@ -95,7 +95,7 @@ export function auditFilters(query: AuditQueryDto): AuditFilters {
   let { entityType, entityId } = query;
   if (query.questId !== undefined) {
     if ((entityType && entityType !== 'Quest') || (entityId !== undefined && entityId !== String(query.questId))) {
-      throw new BadRequestException('questId names a quest: it cannot be combined with another entityType or entityId');
+      throw new InvalidRequestException([inputIssue('questId', 'admin.questIdCombined', {})]);
     }
     entityType = 'Quest';
     entityId = String(query.questId);
@@ -106,7 +106,9 @@ export function auditFilters(query: AuditQueryDto): AuditFilters {
     const end = requireIsoDate(query.endDate, isoDateMessage('endDate'));
     before = new Date(end.date.getTime() + (end.dateOnly ? 86_400_000 : 1));
   }
-  if (from && before && from.getTime() >= before.getTime()) throw new BadRequestException('startDate must not be after endDate');
+  if (from && before && from.getTime() >= before.getTime()) {
+    throw new InvalidRequestException([inputIssue('startDate', 'field.notAfter', { field: 'startDate', other: 'endDate' })]);
+  }
   return {
     page: query.page,
     pageSize: query.pageSize ?? query.limit ?? ADMIN_AUDIT_PAGE_SIZE,

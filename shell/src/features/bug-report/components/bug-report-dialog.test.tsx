@@ -160,12 +160,12 @@ describe('BugReportDialog', () => {
   it.each([
     [
       'HTTP 429',
-      { status: 429, body: { statusCode: 429, message: 'Slow down', error: 'Too Many Requests' } },
+      { status: 429, body: { status: 429, code: 'test.failure', detail: 'Slow down', params: {} } },
       'Too many submissions. Please wait before submitting again.',
     ],
     [
       'a server error text',
-      { status: 400, body: { statusCode: 400, message: 'userEmail must be an email', error: 'Bad Request' } },
+      { status: 400, body: { status: 400, code: 'test.failure', detail: 'userEmail must be an email', params: {} } },
       'userEmail must be an email',
     ],
     ['no server text', { status: 502 }, 'Failed to submit bug report. Please try again.'],

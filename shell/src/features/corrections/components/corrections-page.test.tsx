@@ -249,7 +249,7 @@ describe('CorrectionsPage', () => {
     const fetchMock = mockApi({
       'GET /api/corrections/public': () =>
         fail
-          ? { status: 503, body: { statusCode: 503, message: 'Admin service unavailable', error: 'x' } }
+          ? { status: 503, body: { status: 503, code: 'test.failure', detail: 'Admin service unavailable', params: {} } }
           : { body: page([questCorrection]) },
     });
     const { user } = renderPage();

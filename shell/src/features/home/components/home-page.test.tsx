@@ -64,7 +64,7 @@ describe('HomePage', () => {
   it('shows no badge and no error when tools-status fails', async () => {
     const fetchMock = mockApi({
       'GET /api/homepage/app-info': { body: appInfo },
-      'GET /api/homepage/tools-status': { status: 500, body: { statusCode: 500, message: 'Boom', error: 'x' } },
+      'GET /api/homepage/tools-status': { status: 500, body: { status: 500, code: 'test.failure', detail: 'Boom', params: {} } },
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderHome();

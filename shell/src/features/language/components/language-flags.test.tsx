@@ -88,7 +88,7 @@ describe('LanguageFlags', () => {
   it('uses the built-in language names when the language list cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = mockApi({
-      'GET /api/language/available': { status: 503, body: { statusCode: 503, message: 'Down', error: 'x' } },
+      'GET /api/language/available': { status: 503, body: { status: 503, code: 'test.failure', detail: 'Down', params: {} } },
     });
     const { queryClient } = renderWithProviders(<LanguageFlags />);
 
