@@ -35,11 +35,11 @@ export function parseNxFailedTasks(lines) {
   return failed;
 }
 
-/** Node's test runner (TAP): "# pass 12", "# fail 0", "# skipped 1". */
+/** Node's test runner: TAP ("# pass 12", "# fail 0") or, Node 24's default when not on a terminal, spec ("ℹ pass 12"). */
 export function parseNodeTestTotals(lines) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   for (const raw of lines) {
-    const match = /^# (pass|fail|skipped|todo) (\d+)$/.exec(strip(raw).trim());
+    const match = /^(?:#|ℹ) (pass|fail|skipped|todo) (\d+)$/.exec(strip(raw).trim());
     if (match) totals[{ pass: 'passed', fail: 'failed', skipped: 'skipped', todo: 'skipped' }[match[1]]] += Number(match[2]);
   }
   return totals;

@@ -29,6 +29,7 @@ test('reads the failed tasks Nx lists at the end', () => {
 
 test("reads node's test runner and Playwright's list reporter", () => {
   assert.deepEqual(parseNodeTestTotals(['# tests 6', '# pass 5', '# fail 1', '# skipped 0']), { passed: 5, failed: 1, skipped: 0 });
+  assert.deepEqual(parseNodeTestTotals(['ℹ tests 7', 'ℹ suites 0', 'ℹ pass 6', 'ℹ fail 1', 'ℹ skipped 2', 'ℹ todo 0']), { passed: 6, failed: 1, skipped: 2 });
   assert.deepEqual(parsePlaywrightTotals(['  1 failed', '    [chromium] › home.spec.ts:3:1 › home', '  2 flaky', '  1 skipped', '  20 passed (1.5m)']), {
     passed: 22,
     failed: 1,

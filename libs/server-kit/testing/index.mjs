@@ -133,8 +133,12 @@ export async function withEnvironment(vars, fn) {
   }
 }
 
-/** Polls `check` every 50 ms until it holds (true) or `timeoutMs` passed (false): for effects of an event. */
-export async function eventually(check, timeoutMs = 5000) {
+/**
+ * Polls `check` every 50 ms until it holds (true) or `timeoutMs` passed (false): for effects of an event. The bound
+ * only keeps a broken test from hanging: it is no aim for speed, so it is long enough for a loaded machine (under
+ * Jest's 20 s per test).
+ */
+export async function eventually(check, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return true;

@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { beforeEach, jest } from '@jest/globals';
+import { configure } from '@testing-library/react';
 import { i18n } from '@eoa/i18n';
 import enAdmin from '@eoa/i18n/locales/en/admin.json' with { type: 'json' };
 import enAtlas from '@eoa/i18n/locales/en/atlas.json' with { type: 'json' };
@@ -22,6 +23,10 @@ globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)
 // In ESM mode Jest does not define the `jest` global, which Testing Library looks for to notice fake timers
 // (and then advances them inside waitFor/findBy).
 (globalThis as unknown as { jest?: typeof jest }).jest ??= jest;
+
+// waitFor/findBy give up after this long: a bound that keeps a broken test from hanging, not an aim for speed. Testing
+// Library's 1 s default failed on a loaded two-core machine (a debounced search, then a mocked fetch and a render).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Pages run in a data router in the shell (the admin quest editor's leave warning uses useBlocker), so tests use one
 // too. Its navigations build a fetch Request, which jsdom has not: this stand-in carries what the router reads.

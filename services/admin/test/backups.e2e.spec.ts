@@ -175,7 +175,7 @@ describe('admin: backups and restore', () => {
     await db.query(`DELETE FROM "admin"."user_corrections" WHERE id = $1`, [newId]);
 
     // Atlas and the home page are told.
-    await eventually(() => events.length >= 3, 3000);
+    await eventually(() => events.length >= 3);
     expect(events).toEqual(
       expect.arrayContaining([
         { type: 'editorial.changed', entity: 'quest' },

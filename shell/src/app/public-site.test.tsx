@@ -79,7 +79,7 @@ describe('site layout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Your bug report #5 has been submitted.')).toBeInTheDocument();
     // Real timers here (the unit test pins the 3 s with fake ones); generous timeout for a loaded machine.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo(fetchMock, 'POST', '/api/corrections')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Report Bug' }));

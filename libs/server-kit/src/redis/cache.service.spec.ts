@@ -24,7 +24,7 @@ describe('CacheService with Redis down', () => {
     cache = new CacheService(redis, {} as PgNotifications, service, config);
     await redis.onModuleInit();
     // Let the first connection attempt fail, as it would in a running service.
-    expect(await eventually(() => warnings.length > 0, 3000)).toBe(true);
+    expect(await eventually(() => warnings.length > 0)).toBe(true);
   });
 
   afterAll(async () => {
@@ -81,7 +81,7 @@ describe('CacheService with Redis up', () => {
     redis = new RedisService(loadConfig(), service);
     cache = new CacheService(redis, {} as PgNotifications, service, loadConfig());
     await redis.onModuleInit();
-    expect(await eventually(() => redis.isReady, 3000)).toBe(true);
+    expect(await eventually(() => redis.isReady)).toBe(true);
   });
 
   afterAll(async () => {

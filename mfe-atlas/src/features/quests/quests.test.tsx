@@ -170,7 +170,7 @@ describe('Quest correction dialog', () => {
       reason: 'The quest tracker says level 12.',
       userName: 'Tarlang',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each([

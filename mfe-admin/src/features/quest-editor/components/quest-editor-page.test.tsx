@@ -104,7 +104,7 @@ describe('the quest editor: loading and states', () => {
     mockApi(routes({ 'GET /api/admin/quests/101': () => (fail ? { status: 502, body: { status: 502, code: 'test.failure', detail: 'Atlas did not answer', params: {} } } : { body: questDetail() }) }));
     const { user } = renderAdmin('/admin/quests/101');
     // One more try after a second (the query's own retry), then the banner.
-    expect(await screen.findByText('Failed to load quest details', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load quest details')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'The Old Forest' })).toBeInTheDocument();

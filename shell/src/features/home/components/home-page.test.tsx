@@ -96,9 +96,7 @@ describe('HomePage', () => {
     renderHome();
 
     // The kit retries app-info once before settling on the defaults.
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/homepage/app-info')).toHaveLength(2), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/homepage/app-info')).toHaveLength(2));
     const notice = screen.getByTestId('beta-notice');
     expect(await within(notice).findByText('Version 0.0.11')).toBeInTheDocument();
     expect(within(notice).getByText('Beta')).toBeInTheDocument();
