@@ -51,6 +51,17 @@ export default defineConfig(
     },
   },
   {
+    // Promises are awaited, returned or handed to something that handles them: a floating one loses its rejection
+    // (an unhandled one stops a Node.js process), and a promise where a void callback is expected does the same.
+    // These two rules read types: each file is linted with its project's tsconfig.json (typescript-eslint's service).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: workspaceRoot } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: browserFolders.map((folder) => `${folder}/**/*.{ts,tsx,js}`),
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

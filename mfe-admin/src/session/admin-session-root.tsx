@@ -43,7 +43,7 @@ export function AdminSessionRoot() {
       // Already on the login page (a stored token refused there): stay, with the page it came for.
       if (current.pathname === ADMIN_PATHS.login) return;
       const state: LoginRedirectState = { from: locationPath(current) };
-      navigate(ADMIN_PATHS.login, { replace: true, state });
+      void navigate(ADMIN_PATHS.login, { replace: true, state });
     };
     configureApiClient({ onAdminUnauthorized: signOut });
     const onStorage = (event: StorageEvent) => {

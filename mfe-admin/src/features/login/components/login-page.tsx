@@ -41,7 +41,7 @@ export function LoginPage() {
       return;
     }
     setMissingFields(false);
-    if (await login(username.trim(), password)) navigate(returnTo, { replace: true });
+    if (await login(username.trim(), password)) void navigate(returnTo, { replace: true });
   };
 
   const message = missingFields ? t('login.required') : error ? (error.serverMessage ?? t('login.failed')) : null;
@@ -49,7 +49,7 @@ export function LoginPage() {
   return (
     <ToolFrame title={tc('tools.admin')}>
       <div className="admin-login">
-        <form className="admin-login__card" aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
+        <form className="admin-login__card" aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)} noValidate>
           <h2 id={headingId} className="admin-login__title">
             {t('login.title')}
           </h2>

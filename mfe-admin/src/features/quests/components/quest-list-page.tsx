@@ -132,7 +132,7 @@ export function QuestListPage() {
               {t('quests.updating')}
             </div>
           ) : null}
-          <QuestTable quests={list} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onOpen={(questId) => navigate(questEditorPath(questId))} />
+          <QuestTable quests={list} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onOpen={(questId) => void navigate(questEditorPath(questId))} />
         </div>
       )}
 
