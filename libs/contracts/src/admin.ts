@@ -1,9 +1,31 @@
 // The administrator area (spec 3): the payloads of /api/admin/*, the internal editorial calls between admin and
 // atlas, and the constants of spec 3 §9 that the API or a rule uses. The page's own (its paths, zoom, steps, debounce,
 // tabs, fallback figures) live in the admin remote. Paths in comments are relative to /api.
-import type { CorrectionEntityType, CorrectionStatus, PublicCorrection } from './corrections.js';
-import type { BoundingBox, ExpansionEra, QuestComment, QuestDetail, QuestListItem } from './atlas.js';
+//
+// What a client sends (bodies, queries) is a zod schema: the admin service validates with it and its OpenAPI document
+// shows it. A body's type is inferred from its schema where the two say the same; where the service takes more than
+// the page sends (null for "the original", a blank text), the type is the page's and a check below keeps it one the
+// schema accepts. A field whose every wrong value has one sentence of the catalog says it (refusedAs).
+import { z } from 'zod';
+import {
+  CORRECTION_ENTITY_TYPES,
+  CORRECTION_LIMITS,
+  CORRECTION_STATUSES,
+  isEmailAddress,
+  PublicCorrectionsQuerySchema,
+  type CorrectionEntityType,
+  type CorrectionStatus,
+  type PublicCorrection,
+} from './corrections.js';
+import { EXPANSION_ERAS, QUEST_LEVEL_MAX, QUEST_LEVEL_MIN, type BoundingBox, type ExpansionEra, type QuestComment, type QuestDetail, type QuestListItem } from './atlas.js';
+import { isoDate, isoDateOrNull } from './iso-date.js';
 import type { Localized } from './language.js';
+import { MAX_ID } from './paging.js';
+import { LangQuerySchema, pagedQuerySchema, queryBoolean, queryEnum, queryFilter, queryInt, queryText } from './query.js';
+import { refusedAs } from './refusal.js';
+
+/** Compile-time check that a page's type `T` is one the schema `S` accepts. */
+type Accepted<T extends z.input<S>, S extends z.ZodType> = T;
 
 // ------------------------------------------------------------------------------------------------ constants (§9)
 
@@ -21,11 +43,30 @@ export const ADMIN_MARKER_SOURCE_SPACE = { width: 500, height: 375 } as const;
 
 // ------------------------------------------------------------------------------------------------ session
 
-/** POST /admin/login body. */
-export interface AdminLoginRequest {
-  username: string;
-  password: string;
-}
+/** The longest username, password and token the login calls read. */
+export const ADMIN_LOGIN_LIMITS = { username: 100, password: 1024, token: 4096 } as const;
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * POST /admin/login body. A missing or blank username or password is the spec's one text (§5, §8: "Username and
+ * password are required", auth.fieldsRequired), once however many are missing; otherwise each field is text within
+ * its limit. The password is never trimmed (spaces may be part of it).
+ */
+export const AdminLoginRequestSchema = z.preprocess(
+  (body: { username: string; password: string }, ctx) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    const blank = (['username', 'password'] as const).find((name) => isBlank((body as Record<string, unknown>)[name]));
+    if (blank === undefined) return body;
+    ctx.addIssue({ code: 'custom', path: [blank], input: (body as Record<string, unknown>)[blank], params: { code: 'auth.fieldsRequired' } });
+    return z.NEVER;
+  },
+  z.strictObject({
+    username: z.string().max(ADMIN_LOGIN_LIMITS.username),
+    password: z.string().max(ADMIN_LOGIN_LIMITS.password).meta({ format: 'password' }),
+  }),
+);
+export type AdminLoginRequest = z.output<typeof AdminLoginRequestSchema>;
 
 /** POST /admin/login answer (spec 3 §3 Admin session). expiresAt is ISO. */
 export interface AdminSession {
@@ -34,10 +75,15 @@ export interface AdminSession {
   expiresAt: string;
 }
 
-/** POST /admin/validate body. */
-export interface AdminValidateRequest {
-  token: string;
-}
+/** POST /admin/validate body: the admin token to check (not blank). */
+export const AdminValidateRequestSchema = z.strictObject({
+  token: z
+    .string()
+    .max(ADMIN_LOGIN_LIMITS.token)
+    .refine((token) => token.trim() !== '', { params: { code: 'field.required' } })
+    .meta({ description: 'The admin token to check' }),
+});
+export type AdminValidateRequest = z.infer<typeof AdminValidateRequestSchema>;
 
 /** POST /admin/validate answer: valid, and for a valid token whose it is and until when. */
 export interface AdminValidateResult {
@@ -67,15 +113,24 @@ export interface AdminStats {
 
 // ------------------------------------------------------------------------------------------------ quests
 
-/** GET /admin/quests query. excluded / hasOverrides narrow to those (true) or to the others (false). */
-export interface AdminQuestListQuery {
-  page?: number;
-  pageSize?: number;
-  excluded?: boolean;
-  hasOverrides?: boolean;
-  search?: string;
-  expansion?: ExpansionEra;
-}
+/** The longest search text of the admin quest list (a quest name is at most 200 characters). */
+export const ADMIN_QUEST_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * GET /admin/quests query (spec 3 §7): every filter optional; every quest on one page by default (§9). excluded /
+ * hasOverrides narrow to those (true) or to the others (false); blank means no filter.
+ */
+export const AdminQuestListQuerySchema = pagedQuerySchema({ maxPageSize: ADMIN_QUEST_PAGE_SIZE, defaultPageSize: ADMIN_QUEST_PAGE_SIZE })
+  .extend(LangQuerySchema.shape)
+  .extend({
+    excluded: queryFilter(queryBoolean()).meta({ description: 'true: only excluded quests; false: only the others' }),
+    hasOverrides: queryFilter(queryBoolean()).meta({ description: 'true: only quests an editor changed; false: only the others' }),
+    search: queryText(ADMIN_QUEST_SEARCH_MAX_LENGTH)
+      .optional()
+      .meta({ description: 'a quest id, or part of its name in any language (any case and accents)' }),
+    expansion: queryFilter(queryEnum(EXPANSION_ERAS)).meta({ description: 'the era shown (an override era counts); any case' }),
+  });
+export type AdminQuestListQuery = z.input<typeof AdminQuestListQuerySchema>;
 
 /** A quest in the admin list (spec 3 §3; `selected` is the page's own state). area/zone in the request's language. */
 export interface AdminQuestListItem {
@@ -203,6 +258,102 @@ export interface QuestMarkerOverride {
 export const MARKER_KINDS = ['new', 'override', 'existing'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
+/** Limits the server enforces on the save payload (not in the spec; they keep rows sane). */
+export const QUEST_OVERRIDE_LIMITS = {
+  name: 200,
+  description: 5000,
+  objectiveText: 1000,
+  adminNotes: 5000,
+  markerName: 200,
+  markers: 200,
+  objectives: 50,
+  hiddenComments: 500,
+} as const;
+
+/** The level range of quests (the game's 1–50). */
+export const QUEST_LEVEL = { min: QUEST_LEVEL_MIN, max: QUEST_LEVEL_MAX } as const;
+
+/** A nullable text of at most `max` characters: anything but text or null is `field.textOrNull`. */
+const textOrNull = (max: number) => refusedAs(z.string().max(max).nullable(), 'field.textOrNull', {}, z.string().nullable());
+
+/** fieldOverrides of the save payload (spec 3 §3): null or absent = the original (§5). */
+export const QuestFieldOverridesSchema = z.strictObject({
+  name: textOrNull(QUEST_OVERRIDE_LIMITS.name).optional(),
+  level: refusedAs(z.int().min(QUEST_LEVEL.min).max(QUEST_LEVEL.max).nullable(), 'admin.overrideLevel', QUEST_LEVEL).optional(),
+  description: textOrNull(QUEST_OVERRIDE_LIMITS.description).optional(),
+  category: refusedAs(z.int().min(1).max(MAX_ID).nullable(), 'admin.overrideCategory')
+    .optional()
+    .meta({ description: 'a quest category id (GET /quests/categories)' }),
+});
+
+/** A coordinate of the 500×375 source space, or null (0 or null: no override on that axis, §5). */
+const sourceCoordinate = (max: number) => refusedAs(z.number().min(0).max(max).nullable(), 'field.numberRange', { min: 0, max }).default(null);
+
+/** A marker override as the save payload sends it (spec 3 §3); the service fills in the originals itself. */
+export const QuestMarkerOverrideSchema = z.strictObject({
+  index: refusedAs(z.int().min(1).max(MAX_ID).nullable(), 'admin.markerIndex').meta({ description: "the seeded marker's index; null for a new marker" }),
+  name: refusedAs(z.string().max(QUEST_OVERRIDE_LIMITS.markerName), 'admin.markerName', {}, z.string()),
+  objectiveIndex: refusedAs(z.int().min(0).max(QUEST_OVERRIDE_LIMITS.objectives - 1), 'admin.markerObjectiveIndex').meta({
+    description: 'the objective the marker belongs to (0-based)',
+  }),
+  originalX: refusedAs(z.number().nullable(), 'admin.markerOriginalX').default(null),
+  originalY: refusedAs(z.number().nullable(), 'admin.markerOriginalY').default(null),
+  overrideX: sourceCoordinate(ADMIN_MARKER_SOURCE_SPACE.width),
+  overrideY: sourceCoordinate(ADMIN_MARKER_SOURCE_SPACE.height),
+  hidden: refusedAs(z.boolean(), 'admin.markerHidden'),
+});
+
+/** A list of the save payload: absent or null is none. */
+const savedList = <S extends z.ZodType>(schema: S) => schema.nullish().transform((list) => (list ?? []) as z.output<S>);
+
+/**
+ * PUT /admin/quests/{id}/override body (spec 3 §3 Quest save payload); unknown properties are refused. What only
+ * the quest can tell (its markers, objectives, comments, the categories) the service checks.
+ */
+export const QuestOverrideSaveSchema = z.strictObject({
+  excluded: refusedAs(z.boolean(), 'field.boolean'),
+  expansionEra: refusedAs(z.enum(EXPANSION_ERAS).nullable(), 'field.oneOfOrNullNoColon', { values: EXPANSION_ERAS.join(', ') }).meta({
+    description: 'null = the seeded era',
+  }),
+  fieldOverrides: refusedAs(QuestFieldOverridesSchema, 'admin.fieldOverrides', {}, z.record(z.string(), z.unknown()))
+    .nullish()
+    .transform((fields) => fields ?? {})
+    .meta({ description: 'absent or null: every field the original' }),
+  markerOverrides: savedList(
+    refusedAs(
+      z.array(QuestMarkerOverrideSchema).refine((list) => list.length <= QUEST_OVERRIDE_LIMITS.markers, {
+        params: { code: 'admin.markerOverridesAtMost', max: QUEST_OVERRIDE_LIMITS.markers },
+      }),
+      'admin.markerOverrides',
+      {},
+      z.array(z.unknown()),
+    ),
+  ).meta({ description: 'absent or null: none' }),
+  objectiveOverrides: savedList(
+    refusedAs(
+      z.array(refusedAs(z.string().trim().max(QUEST_OVERRIDE_LIMITS.objectiveText).nullable(), 'field.textOrNull', {}, z.string().nullable())).refine((list) => list.length <= QUEST_OVERRIDE_LIMITS.objectives, {
+        params: { code: 'admin.objectiveOverridesAtMost', max: QUEST_OVERRIDE_LIMITS.objectives },
+      }),
+      'admin.objectiveOverrides',
+      {},
+      z.array(z.unknown()),
+    ),
+  ).meta({ description: 'one text per objective; empty or null = the original' }),
+  hiddenCommentIndices: savedList(
+    refusedAs(
+      refusedAs(z.array(z.int().min(0)), 'admin.hiddenCommentsFrom0', {}).refine((list) => list.length <= QUEST_OVERRIDE_LIMITS.hiddenComments, {
+        params: { code: 'admin.hiddenCommentsAtMost', max: QUEST_OVERRIDE_LIMITS.hiddenComments },
+      }),
+      'admin.hiddenComments',
+      {},
+      z.array(z.unknown()),
+    ),
+  ).meta({ description: 'absent or null: none' }),
+  adminNotes: textOrNull(QUEST_OVERRIDE_LIMITS.adminNotes),
+});
+/** The save payload as the service reads it: lists and fieldOverrides filled in. */
+export type QuestOverrideSaveParsed = z.output<typeof QuestOverrideSaveSchema>;
+
 /** Field overrides of the save payload: null or absent = the original (§5: an empty override means the original). */
 export interface QuestFieldOverrides {
   name?: string | null;
@@ -223,28 +374,35 @@ export interface QuestOverrideSave {
   hiddenCommentIndices: number[];
   adminNotes: string | null;
 }
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a compile-time check only
+type QuestOverrideSaveAccepted = Accepted<QuestOverrideSave, typeof QuestOverrideSaveSchema>;
 
-/** Limits the server enforces on the save payload (not in the spec; they keep rows sane). */
-export const QUEST_OVERRIDE_LIMITS = {
-  name: 200,
-  description: 5000,
-  objectiveText: 1000,
-  adminNotes: 5000,
-  markerName: 200,
-  markers: 200,
-  objectives: 50,
-  hiddenComments: 500,
-} as const;
 
 export const BULK_EXCLUDE_ACTIONS = ['Exclude', 'Include'] as const;
 export type BulkExcludeAction = (typeof BULK_EXCLUDE_ACTIONS)[number];
 
-/** POST /admin/quests/bulk-exclude body (the spec's capitalised names). */
-export interface BulkExcludeRequest {
-  QuestIds: string[];
-  Action: BulkExcludeAction;
-  Notes?: string;
-}
+/** POST /admin/quests/bulk-exclude body (spec 3 §7, the spec's capitalised names); Include undoes an exclusion. */
+export const BulkExcludeRequestSchema = z.strictObject({
+  QuestIds: refusedAs(
+    z
+      .array(z.string())
+      .refine((ids) => ids.length >= 1, { params: { code: 'admin.questIdsEmpty' } })
+      .refine((ids) => ids.length <= ADMIN_QUEST_PAGE_SIZE, { params: { code: 'admin.questIdsAtMost', max: ADMIN_QUEST_PAGE_SIZE } }),
+    'admin.questIdsText',
+    {},
+    z.array(z.string().regex(/^[1-9]\d{0,9}$/)),
+  ).meta({ example: ['1879200001'], description: `quest ids written as text, 1 … ${ADMIN_QUEST_PAGE_SIZE} of them` }),
+  Action: refusedAs(z.enum(BULK_EXCLUDE_ACTIONS), 'admin.actionOneOf', { values: BULK_EXCLUDE_ACTIONS.join(', ') }),
+  Notes: refusedAs(
+    z.string().refine((notes) => notes.length <= QUEST_OVERRIDE_LIMITS.adminNotes, { params: { code: 'admin.notesAtMost', max: QUEST_OVERRIDE_LIMITS.adminNotes } }),
+    'admin.notesText',
+    {},
+    z.string(),
+  )
+    .optional()
+    .meta({ description: "why (kept in each quest's audit entry)" }),
+});
+export type BulkExcludeRequest = z.infer<typeof BulkExcludeRequestSchema>;
 
 export interface BulkExcludeResult {
   /** How many quests changed state. */
@@ -276,11 +434,31 @@ export interface MapCalibration {
   updatedAt: string;
 }
 
-/** PUT /admin/calibrations/{id} body. */
-export type MapCalibrationUpdate = Pick<
-  MapCalibration,
-  'zoneName' | 'mapId' | 'gameMinX' | 'gameMaxX' | 'gameMinY' | 'gameMaxY' | 'offsetX' | 'offsetY' | 'scale'
->;
+/** How far a calibration number may go (game units: the whole world spans a few tens of thousands). */
+export const CALIBRATION_LIMIT = 1_000_000;
+/** The largest scale (a zone drawn a hundred times larger is a typo). */
+export const CALIBRATION_MAX_SCALE = 100;
+
+/** One calibration number: within ±CALIBRATION_LIMIT; anything else (text, absent) says that range. */
+const calibrationNumber = () =>
+  refusedAs(z.number().min(-CALIBRATION_LIMIT).max(CALIBRATION_LIMIT), 'field.numberRange', { min: -CALIBRATION_LIMIT, max: CALIBRATION_LIMIT });
+
+/**
+ * PUT /admin/calibrations/{id} body (spec 3 §7): the row's zone and map (which must match it) and its numbers. That
+ * min is below max and the scale above 0 is the service's check (with the row's numbers in its text).
+ */
+export const MapCalibrationUpdateSchema = z.strictObject({
+  zoneName: refusedAs(z.string().max(200), 'admin.calibrationZoneName', {}, z.string()).meta({ description: "the row's zone name (any case)" }),
+  mapId: refusedAs(z.int().min(1).max(MAX_ID), 'admin.calibrationMapId').meta({ description: "the row's map id" }),
+  gameMinX: calibrationNumber(),
+  gameMaxX: calibrationNumber(),
+  gameMinY: calibrationNumber(),
+  gameMaxY: calibrationNumber(),
+  offsetX: calibrationNumber(),
+  offsetY: calibrationNumber(),
+  scale: z.number().max(CALIBRATION_MAX_SCALE).meta({ description: `above 0, at most ${CALIBRATION_MAX_SCALE}` }),
+});
+export type MapCalibrationUpdate = z.infer<typeof MapCalibrationUpdateSchema>;
 
 /** GET /admin/calibrations answer. */
 export interface MapCalibrationList {
@@ -292,15 +470,33 @@ export interface AdminMessage {
   message: string;
 }
 
-/** A zone mapping of the quest settings (spec 3 §3): the same numbers as the zone's calibration. */
-export type ZoneMapping = Pick<MapCalibration, 'gameMinX' | 'gameMaxX' | 'gameMinY' | 'gameMaxY' | 'scale' | 'offsetX' | 'offsetY' | 'mapId'>;
+/** A zone mapping of the quest settings (spec 3 §3): the same numbers as the zone's calibration, without its name. */
+export const ZoneMappingSchema = MapCalibrationUpdateSchema.omit({ zoneName: true });
+export type ZoneMapping = z.infer<typeof ZoneMappingSchema>;
+
+/** A quest-settings body names at most this many zones (there are ten). */
+export const QUEST_SETTINGS_MAX_ZONES = 50;
 
 /** GET / PUT /admin/quest-settings. PUT takes the same shape; zones it names are updated, others kept. */
-export interface QuestSettings {
-  coordinateSettings: {
-    zoneMappings: Record<string, ZoneMapping>;
-  };
-}
+export const QuestSettingsSchema = z.strictObject({
+  coordinateSettings: refusedAs(
+    z.strictObject({
+      zoneMappings: refusedAs(
+        z.record(z.string(), ZoneMappingSchema).superRefine((mappings, ctx) => {
+          const count = Object.keys(mappings).length;
+          if (count > QUEST_SETTINGS_MAX_ZONES) ctx.addIssue({ code: 'custom', input: mappings, params: { code: 'admin.zoneMappingsAtMost', count, max: QUEST_SETTINGS_MAX_ZONES } });
+        }),
+        'admin.zoneMappings',
+        {},
+        z.record(z.string(), z.unknown()),
+      ).meta({ description: 'by zone name: { gameMinX, gameMaxX, gameMinY, gameMaxY, scale, offsetX, offsetY, mapId }' }),
+    }),
+    'admin.coordinateSettings',
+    {},
+    z.record(z.string(), z.unknown()),
+  ),
+});
+export type QuestSettings = z.infer<typeof QuestSettingsSchema>;
 
 // ------------------------------------------------------------------------------------------------ tools & settings
 
@@ -314,10 +510,11 @@ export interface AdminHomepageTool {
   updatedBy: string | null;
 }
 
-/** PUT /admin/homepage-tools/{toolId}/dev-status body. */
-export interface HomepageToolDevStatus {
-  isInDevelopment: boolean;
-}
+/** PUT /admin/homepage-tools/{toolId}/dev-status body: a JSON boolean ("true" as text is refused). */
+export const HomepageToolDevStatusSchema = z.strictObject({
+  isInDevelopment: z.boolean().meta({ description: 'Whether the tool card shows the In Development badge' }),
+});
+export type HomepageToolDevStatus = z.infer<typeof HomepageToolDevStatusSchema>;
 
 /** GET /admin/settings (spec 3 §3 App setting). */
 export interface AppSetting {
@@ -329,12 +526,13 @@ export interface AppSetting {
   updatedBy: string | null;
 }
 
-/** PUT /admin/settings/{key} body. */
-export interface AppSettingUpdate {
-  value: string;
-}
-
 export const APP_SETTING_MAX_LENGTH = 2000;
+
+/** PUT /admin/settings/{key} body. A blank value, or one the setting does not allow, is refused by the service. */
+export const AppSettingUpdateSchema = z.strictObject({
+  value: z.string().max(APP_SETTING_MAX_LENGTH).meta({ description: 'The new value (app_version: a semantic version such as 0.0.11)' }),
+});
+export type AppSettingUpdate = z.infer<typeof AppSettingUpdateSchema>;
 
 // ------------------------------------------------------------------------------------------------ corrections
 
@@ -343,13 +541,12 @@ export interface AdminCorrection extends PublicCorrection {
   userEmail: string | null;
 }
 
-/** GET /admin/corrections query. */
-export interface AdminCorrectionsQuery {
-  page?: number;
-  pageSize?: number;
-  status?: CorrectionStatus;
-  entityType?: CorrectionEntityType;
-}
+/**
+ * GET /admin/corrections query: the public list's filters and pages (page size 50 by default and at most, spec 3 §9).
+ * Administrators see e-mail addresses; the answer adds pendingCount.
+ */
+export const AdminCorrectionsQuerySchema = PublicCorrectionsQuerySchema;
+export type AdminCorrectionsQuery = z.input<typeof AdminCorrectionsQuerySchema>;
 
 /** GET /admin/corrections answer: pendingCount counts every pending correction, whatever the filters. */
 export interface AdminCorrectionsPage {
@@ -378,12 +575,69 @@ export const CORRECTION_REVIEW_TRANSITIONS: Readonly<Record<CorrectionStatus, re
   rejected: [],
 };
 
-/** PUT /admin/corrections/{id}/{action} body. */
-export interface CorrectionReviewRequest {
-  adminNotes?: string | null;
-}
+/** The longest admin note (the same bound as a correction's reason). */
+export const ADMIN_NOTES_MAX_LENGTH = CORRECTION_LIMITS.reason;
 
-/** PUT /admin/corrections/{id} body: every editable field (the edit form may set any status, §4). */
+/** A nullable text of an edit: trimmed, blank is null (clears the field), at most `max` characters. */
+const clearableText = (max: number, notText: 'field.text' | 'field.textOrNull' = 'field.textOrNull') =>
+  refusedAs(
+    z
+      .string()
+      .trim()
+      .max(max)
+      .transform((text) => text || null)
+      .nullable(),
+    notText,
+    {},
+    z.string().nullable(),
+  );
+
+/** PUT /admin/corrections/{id}/{approve|reject|in-progress|fixed} body; notes are optional (§5). */
+export const CorrectionReviewRequestSchema = z.strictObject({
+  adminNotes: clearableText(ADMIN_NOTES_MAX_LENGTH, 'field.text')
+    .optional()
+    .meta({ description: 'Replaces the notes when given (blank or null clears them); absent keeps them' }),
+});
+export type CorrectionReviewRequest = z.input<typeof CorrectionReviewRequestSchema>;
+
+/** A text an edit may change but not clear: trimmed, not blank, at most `max` characters. */
+const requiredText = (max: number) => refusedAs(z.string().trim().max(max), 'field.notEmpty', {}, z.string().trim().min(1));
+
+/**
+ * PUT /admin/corrections/{id} body: every editable field (spec 3 §2 edit modal), each optional — a field sent
+ * replaces the stored one (null or blank text clears a nullable field), a field left out keeps its value. The
+ * limits are the public submission's (CORRECTION_LIMITS); the edit form may set any status (§4).
+ */
+export const CorrectionEditSchema = z.strictObject({
+  entityType: z.enum(CORRECTION_ENTITY_TYPES).optional(),
+  entityId: clearableText(CORRECTION_LIMITS.entityId).optional(),
+  entityName: clearableText(CORRECTION_LIMITS.entityName).optional(),
+  fieldName: requiredText(CORRECTION_LIMITS.fieldName).optional(),
+  currentValue: clearableText(CORRECTION_LIMITS.value).optional(),
+  suggestedValue: clearableText(CORRECTION_LIMITS.value).optional(),
+  reason: requiredText(CORRECTION_LIMITS.reason).optional(),
+  userName: clearableText(CORRECTION_LIMITS.userName).optional(),
+  userEmail: refusedAs(
+    z
+      .string()
+      .trim()
+      .max(CORRECTION_LIMITS.userEmail)
+      .transform((text) => text || null)
+      .refine((text) => text === null || isEmailAddress(text), { params: { code: 'admin.email' } })
+      .nullable(),
+    'admin.email',
+    {},
+    z.string().nullable(),
+  ).optional(),
+  status: z.enum(CORRECTION_STATUSES).optional().meta({ description: 'Any status (the edit form is not bound by the review moves)' }),
+  reviewedBy: clearableText(CORRECTION_LIMITS.userName).optional(),
+  reviewedAt: isoDateOrNull().optional(),
+  adminNotes: clearableText(ADMIN_NOTES_MAX_LENGTH).optional(),
+});
+/** The edit as the service reads it: texts trimmed (blank is null), reviewedAt read into its moment. */
+export type CorrectionEditParsed = z.output<typeof CorrectionEditSchema>;
+
+/** What the edit form sends: every editable field. */
 export interface CorrectionEdit {
   entityType: CorrectionEntityType;
   entityId: string | null;
@@ -400,6 +654,8 @@ export interface CorrectionEdit {
   reviewedAt: string | null;
   adminNotes: string | null;
 }
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a compile-time check only
+type CorrectionEditAccepted = Accepted<CorrectionEdit, typeof CorrectionEditSchema>;
 
 // ------------------------------------------------------------------------------------------------ audit
 
@@ -461,17 +717,31 @@ export interface AuditLogEntry {
   changes: AuditChanges;
 }
 
-/** GET /admin/audit query (dates ISO; endDate inclusive to the millisecond given). */
-export interface AuditQuery {
-  page?: number;
-  pageSize?: number;
-  action?: AuditAction;
-  username?: string;
-  entityType?: AuditEntityType;
-  entityId?: string;
-  startDate?: string;
-  endDate?: string;
-}
+/**
+ * GET /admin/audit query (spec 3 §7, with the earlier reading's questId and limit as aliases; dates ISO, endDate
+ * inclusive to the millisecond given, a bare one through that whole day). pageSize has no default here: the earlier
+ * `limit` is taken when it is absent, else ADMIN_AUDIT_PAGE_SIZE. Blank filters mean none.
+ */
+export const AuditQuerySchema = pagedQuerySchema({ maxPageSize: ADMIN_AUDIT_MAX_PAGE_SIZE, defaultPageSize: ADMIN_AUDIT_PAGE_SIZE }).extend({
+  pageSize: queryInt(z.int().min(1).max(ADMIN_AUDIT_MAX_PAGE_SIZE))
+    .optional()
+    .meta({ description: `default ${ADMIN_AUDIT_PAGE_SIZE} (or limit)` }),
+  limit: queryInt(z.int().min(1).max(ADMIN_AUDIT_MAX_PAGE_SIZE))
+    .optional()
+    .meta({ description: 'The earlier reading of pageSize (used when pageSize is absent)' }),
+  action: queryFilter(z.enum(AUDIT_ACTIONS)),
+  username: queryFilter(z.string().max(100)).meta({ description: 'Part of the username, any case' }),
+  entityType: queryFilter(z.enum(AUDIT_ENTITY_TYPES)),
+  entityId: queryFilter(z.string().max(200)).meta({ description: 'The record id (exact), e.g. a quest id or a setting key' }),
+  questId: queryInt(z.int().min(1).max(MAX_ID))
+    .optional()
+    .meta({ description: 'The earlier reading: entityType Quest and this entityId' }),
+  startDate: queryFilter(isoDate()).meta({ description: 'ISO 8601 date or date-time (UTC unless a zone is given); entries at or after it' }),
+  endDate: queryFilter(isoDate()).meta({
+    description: 'ISO 8601 date or date-time (UTC unless a zone is given); entries up to it (a bare date includes that whole day, UTC)',
+  }),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 export interface AuditPage {
   auditLogs: AuditLogEntry[];
@@ -499,10 +769,14 @@ export interface BackupList {
   backups: BackupInfo[];
 }
 
-/** POST /admin/restore body. */
-export interface RestoreRequest {
-  backupFileName: string;
-}
+/** POST /admin/restore body: a file name of the backups folder only (the service checks its form; no paths). */
+export const RestoreRequestSchema = z.strictObject({
+  backupFileName: refusedAs(z.string().max(100), 'admin.backupName').meta({
+    example: 'admin-2026-11-26T11-02-03-123Z.json',
+    description: 'A name from GET /admin/backups',
+  }),
+});
+export type RestoreRequest = z.infer<typeof RestoreRequestSchema>;
 
 /** POST /admin/restore answer: what was restored, and the safety backup taken just before. */
 export interface RestoreResult {

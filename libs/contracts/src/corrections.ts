@@ -1,3 +1,9 @@
+// What a client sends (the submission, the list queries) is a zod schema: the admin service validates with it, its
+// OpenAPI document shows it. The spec's texts (public tools §5) are codes of their own (admin.bugCategory, …), so the
+// dialogs can show the server's detail as it is.
+import { z } from 'zod';
+import { pagedQuerySchema, queryFilter } from './query.js';
+
 export const CORRECTION_STATUSES = ['pending', 'in_progress', 'approved', 'fixed', 'rejected'] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
@@ -6,6 +12,9 @@ export type CorrectionEntityType = (typeof CORRECTION_ENTITY_TYPES)[number];
 
 export const BUG_CATEGORIES = ['ui', 'performance', 'data', 'functionality', 'mobile', 'other'] as const;
 export type BugCategory = (typeof BUG_CATEGORIES)[number];
+
+/** Field name a bug report is stored under. */
+export const BUG_REPORT_FIELD = 'bug_report';
 
 export const QUEST_CORRECTABLE_FIELDS = [
   'name',
@@ -33,6 +42,99 @@ export const CORRECTION_LIMITS = {
   userName: 100,
   userEmail: 254,
 } as const;
+
+const UTF8 = new TextEncoder();
+const EMAIL_USER_PART = /^[a-z\d!#$%&'*+\-/=?^_`{|}~\u00A1-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+$/i;
+// eslint-disable-next-line no-control-regex -- a quoted local part may hold these (RFC 5322)
+const QUOTED_EMAIL_USER = /^([\s\x01-\x08\x0b\x0c\x0e-\x1f\x7f\x21\x23-\x5b\x5d-\x7e\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]|(\\[\x01-\x09\x0b\x0c\x0d-\x7f\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]))*$/i;
+const EMAIL_TLD = /^([a-z\u00A1-\u00A8\u00AA-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}|xn[a-z0-9-]{2,})$/i;
+
+/** A domain name with a top-level domain (no IP address, no underscores, labels of at most 63 characters). */
+function isDomainName(domain: string): boolean {
+  const labels = domain.split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  if (labels.length < 2 || !EMAIL_TLD.test(tld) || /\s/.test(tld)) return false;
+  return labels.every((label) => label.length <= 63 && /^[a-z\u00a1-\uffff0-9-]+$/i.test(label) && !/[\uff01-\uff5e]/.test(label) && !/^-|-$/.test(label));
+}
+
+/**
+ * Whether a text is an e-mail address, by the rule the service has always applied (validator.js's isEmail with its
+ * defaults): a local part of at most 64 bytes (dot-separated atoms, Unicode letters allowed, or quoted), a domain
+ * name with a top-level domain, at most 254 characters in all.
+ */
+export function isEmailAddress(text: string): boolean {
+  if (text.length > 254) return false;
+  const parts = text.split('@');
+  const domain = parts.pop() ?? '';
+  let user = parts.join('@');
+  if (parts.length === 0 || UTF8.encode(user).length > 64 || UTF8.encode(domain).length > 254 || !isDomainName(domain)) return false;
+  if (user.startsWith('"') && user.endsWith('"')) {
+    user = user.slice(1, -1);
+    return QUOTED_EMAIL_USER.test(user);
+  }
+  return user.split('.').every((part) => EMAIL_USER_PART.test(part));
+}
+
+/** Trimmed text; blank text, null and absence all mean "not given". */
+function givenText(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  return value.trim() || undefined;
+}
+
+/** An optional text of a submission, trimmed, at most `max` characters; blank or null is left out. */
+const submittedText = (max: number) => z.preprocess((value: string | undefined) => givenText(value), z.string().max(max).optional()).optional();
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/**
+ * POST /api/corrections body: its checks in schema form. What a field must be hangs on entityType (spec public
+ * tools §5): a bug's entityName is its category, its fieldName bug_report and its reason the description; a quest's
+ * fieldName one of the correctable fields; an NPC's any short name. Each wrong field is one issue with the spec's text;
+ * they are found together (a bug without category and with a short description answers both).
+ */
+export const CorrectionSubmissionSchema = z
+  .strictObject({
+    entityType: z.enum(CORRECTION_ENTITY_TYPES),
+    entityId: submittedText(CORRECTION_LIMITS.entityId).meta({ description: 'Quest or NPC id' }),
+    entityName: z
+      .preprocess((value: string | undefined) => givenText(value), z.unknown())
+      .optional()
+      .meta({ type: 'string', maxLength: CORRECTION_LIMITS.entityName, description: 'Quest or NPC name; for a bug: the category' }),
+    fieldName: z
+      .preprocess((value: string) => (typeof value === 'string' ? value.trim() : value), z.unknown())
+      .meta({ type: 'string', description: `Quest: ${QUEST_CORRECTABLE_FIELDS.join(', ')}; Bug: ${BUG_REPORT_FIELD}` }),
+    currentValue: submittedText(CORRECTION_LIMITS.value).meta({ description: 'For a bug: steps to reproduce' }),
+    suggestedValue: submittedText(CORRECTION_LIMITS.value).meta({ description: 'For a bug: browser information' }),
+    reason: z
+      .preprocess((value: string) => (typeof value === 'string' ? value.trim() : value), z.unknown())
+      .meta({ type: 'string', minLength: CORRECTION_TEXT_MIN_LENGTH, maxLength: CORRECTION_LIMITS.reason, description: 'For a bug: the description' }),
+    userName: submittedText(CORRECTION_LIMITS.userName),
+    userEmail: z
+      .preprocess(
+        (value: string | undefined) => givenText(value),
+        z.string().max(CORRECTION_LIMITS.userEmail).refine(isEmailAddress, { params: { code: 'admin.email' } }).optional(),
+      )
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const { entityType, entityName, fieldName, reason } = body;
+    const issue = (path: string, code: string, params: Record<string, string | number> = {}) =>
+      ctx.addIssue({ code: 'custom', path: [path], input: body[path as keyof typeof body], params: { code, ...params } });
+    if (entityType === 'Bug') {
+      if (!isOneOf(BUG_CATEGORIES, entityName)) issue('entityName', 'admin.bugCategory');
+      if (fieldName !== BUG_REPORT_FIELD) issue('fieldName', 'admin.bugField', { field: BUG_REPORT_FIELD });
+    } else {
+      if (entityName !== undefined && typeof entityName !== 'string') issue('entityName', 'field.aString');
+      else if (typeof entityName === 'string' && entityName.length > CORRECTION_LIMITS.entityName) issue('entityName', 'field.textAtMost', { max: CORRECTION_LIMITS.entityName });
+      if (typeof fieldName !== 'string' || fieldName === '' || (entityType === 'Quest' && !isOneOf(QUEST_CORRECTABLE_FIELDS, fieldName))) issue('fieldName', 'admin.selectField');
+      else if (fieldName.length > CORRECTION_LIMITS.fieldName) issue('fieldName', 'field.textAtMost', { max: CORRECTION_LIMITS.fieldName });
+    }
+    if (typeof reason !== 'string' || reason.length < CORRECTION_TEXT_MIN_LENGTH) {
+      issue('reason', entityType === 'Bug' ? 'admin.bugDescription' : 'admin.explanation', { min: CORRECTION_TEXT_MIN_LENGTH });
+    } else if (reason.length > CORRECTION_LIMITS.reason) issue('reason', 'field.textAtMost', { max: CORRECTION_LIMITS.reason });
+  }, { when: (payload) => CORRECTION_ENTITY_TYPES.includes((payload.value as { entityType?: never }).entityType as never) })
+  .transform((body) => body as unknown as CorrectionSubmission);
 
 /**
  * POST /api/corrections body.
@@ -75,12 +177,15 @@ export interface PublicCorrection {
   adminNotes: string | null;
 }
 
-export interface PublicCorrectionsQuery {
-  page?: number;
-  pageSize?: number;
-  status?: CorrectionStatus;
-  entityType?: CorrectionEntityType;
-}
+/**
+ * GET /api/corrections/public query (and GET /admin/corrections): page from 1, pageSize 1 … 50 (default 50); a blank
+ * filter ("All") means none.
+ */
+export const PublicCorrectionsQuerySchema = pagedQuerySchema({ maxPageSize: CORRECTIONS_MAX_PAGE_SIZE, defaultPageSize: CORRECTIONS_PUBLIC_PAGE_SIZE }).extend({
+  status: queryFilter(z.enum(CORRECTION_STATUSES)),
+  entityType: queryFilter(z.enum(CORRECTION_ENTITY_TYPES)),
+});
+export type PublicCorrectionsQuery = z.input<typeof PublicCorrectionsQuerySchema>;
 
 export interface PublicCorrectionsPage {
   corrections: PublicCorrection[];
@@ -89,5 +194,3 @@ export interface PublicCorrectionsPage {
   pageSize: number;
 }
 
-/** Field name a bug report is stored under. */
-export const BUG_REPORT_FIELD = 'bug_report';

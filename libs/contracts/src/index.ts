@@ -10,6 +10,8 @@ export * from './vocabulary.js';
 export * from './builder.js';
 export * from './paging.js';
 export * from './query.js';
+export * from './refusal.js';
+export * from './iso-date.js';
 export * from './loot.js';
 export * from './crafting.js';
 export * from './atlas.js';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const LANGUAGE_CODES = ['en', 'de', 'fr', 'ru'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
@@ -48,3 +50,18 @@ export const LANGUAGES: readonly Language[] = LANGUAGE_CODES.map((code) => ({ co
  * Keys use i18next's namespace separator, so the client can add them as resources per namespace.
  */
 export type UiTranslations = Record<string, string>;
+
+/** The first text of a query value (a repeated parameter arrives as a list), or nothing. */
+function firstText(value: unknown): string | undefined {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/** GET /language/ui-translations query: any `lang` is taken — an unknown, odd or missing one answers English, never an error. */
+export const UiTranslationsQuerySchema = z.strictObject({
+  lang: z
+    .preprocess((value: string | undefined) => firstText(value), z.string().optional())
+    .optional()
+    .meta({ example: 'de', description: 'en, de, fr or ru; anything else gives English' }),
+});
+export type UiTranslationsQuery = z.input<typeof UiTranslationsQuerySchema>;

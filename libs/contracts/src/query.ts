@@ -92,3 +92,11 @@ export function pagedQuerySchema({ maxPageSize, defaultPageSize, pageSizeDescrip
       .meta({ description: [`default ${defaultPageSize}`, pageSizeDescription].filter(Boolean).join('; ') }),
   });
 }
+
+/**
+ * An optional filter of a query, checked by `schema`: trimmed, and blank ("?status=" from an "All" choice, or only
+ * spaces) means no filter at all. Anything else (a repeated parameter, say) goes to `schema` as it came.
+ */
+export function queryFilter<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value: z.input<S> | undefined) => (typeof value === 'string' ? value.trim() || undefined : value), schema.optional()).optional();
+}

@@ -135,7 +135,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
         expect([body, detail, errors?.every((issue) => issue.endsWith(' auth.fieldsRequired'))]).toEqual([body, 'Username and password are required', true]);
       }
       const typed = await login({ username: 42, password: 'x' });
-      expect(problemOf(typed)).toEqual({ status: 400, code: 'request.invalid', detail: 'username must be text', errors: ['username field.text'] });
+      expect(problemOf(typed)).toEqual({ status: 400, code: 'request.invalid', detail: 'username must be a text', errors: ['username field.aText'] });
       const extra = await login({ username: 'frodo', password: 'x', role: 'root' });
       expect(problemOf(extra)).toEqual({ status: 400, code: 'request.invalid', detail: 'property role should not exist', errors: ['role field.notAllowed'] });
       const long = await login({ username: 'x'.repeat(101), password: 'x' });

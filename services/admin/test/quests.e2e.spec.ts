@@ -177,15 +177,15 @@ describe('admin: quests and their overrides', () => {
       [
         'a coordinate "NaN"',
         { markerOverrides: [markerRow({ index: 1, name: 'Barrel of Ale', overrideX: 'NaN' as unknown as number, overrideY: 10 })] },
-        invalid('markerOverrides.0.overrideX field.numberRange', 'markerOverrides.overrideX must be a number from 0 to 500 (the 500×375 source space) or null'),
+        invalid('markerOverrides.0.overrideX field.numberRange', 'markerOverrides.0.overrideX must be a number from 0 to 500'),
       ],
       [
         'a coordinate outside the source space',
         { markerOverrides: [markerRow({ index: 1, name: 'Barrel of Ale', overrideX: 10, overrideY: 375.5 })] },
-        invalid('markerOverrides.0.overrideY field.numberRange', 'markerOverrides.overrideY must be a number from 0 to 375 (the 500×375 source space) or null'),
+        invalid('markerOverrides.0.overrideY field.numberRange', 'markerOverrides.0.overrideY must be a number from 0 to 375'),
       ],
       ['an unknown property', { colour: 'red' }, invalid('colour field.notAllowed', 'property colour should not exist')],
-      ['an unknown field override', { fieldOverrides: { colour: 'red' } }, invalid('fieldOverrides.colour field.notAllowed', 'property colour should not exist')],
+      ['an unknown field override', { fieldOverrides: { colour: 'red' } }, invalid('fieldOverrides.colour field.notAllowedAt', 'fieldOverrides: property colour should not exist')],
       ['an unknown era', { expansionEra: 'Moria' }, invalid('expansionEra field.oneOfOrNullNoColon', 'expansionEra must be one of SoA, MoM, SoM, RoI, RoR, HD, U16, Mordor, Other, or null')],
       ['excluded missing', { excluded: undefined }, invalid('excluded field.boolean', 'excluded must be true or false')],
       ['a marker the quest does not have', { markerOverrides: [markerRow({ index: 9, name: 'X', overrideX: 10, overrideY: 10 })] }, invalid('markerOverrides.0.index admin.markerUnknown', 'markerOverrides[0].index 9: quest 101 has no marker 9')],
@@ -193,7 +193,7 @@ describe('admin: quests and their overrides', () => {
       ['a new marker without a name', { markerOverrides: [markerRow({ name: ' ', overrideX: 10, overrideY: 10 })] }, invalid('markerOverrides.0.name admin.markerNeedsName', 'markerOverrides[0].name: a new marker needs a name')],
       ['a marker named twice', { markerOverrides: [markerRow({ index: 1, overrideX: 10 }), markerRow({ index: 1, hidden: true })] }, invalid('markerOverrides.1.index admin.markerTwice', 'markerOverrides[1].index 1 is named twice')],
       ['an objective the quest does not have', { objectiveOverrides: ['a', 'b', 'c'] }, invalid('objectiveOverrides admin.objectiveOverridesCount', 'objectiveOverrides has 3 texts but quest 101 has 2 objectives')],
-      ['an objective text that is a number', { objectiveOverrides: [5] }, invalid('objectiveOverrides.0 admin.objectiveTextOrNull', 'objectiveOverrides[0] must be text or null')],
+      ['an objective text that is a number', { objectiveOverrides: [5] }, invalid('objectiveOverrides.0 field.textOrNull', 'objectiveOverrides.0 must be text or null')],
       ['a comment the quest does not have', { hiddenCommentIndices: [1, 2] }, invalid('hiddenCommentIndices admin.hiddenCommentsMissing', 'hiddenCommentIndices 2: quest 101 has 2 comments (numbered from 0)')],
       ['a name too long', { fieldOverrides: { name: 'n'.repeat(201) } }, invalid('fieldOverrides.name field.textAtMost', 'fieldOverrides.name must be at most 200 characters')],
     ])('refuses %s with a 400 saying so, and stores nothing', async (_case, change, problem) => {

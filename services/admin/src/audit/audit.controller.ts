@@ -1,9 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { AuditPage } from '@eoa/contracts';
-import { AdminRoutes } from '@eoa/server-kit';
+import { AuditQuerySchema, type AuditPage } from '@eoa/contracts';
+import { AdminRoutes, zodDto } from '@eoa/server-kit';
+import { auditFilters } from './audit-filters.js';
 import { AuditService } from './audit.service.js';
-import { auditFilters, AuditQueryDto } from './dto/audit.query.js';
+
+class AuditQueryDto extends zodDto(AuditQuerySchema) {}
 
 @AdminRoutes()
 @Controller('admin/audit')

@@ -5,7 +5,7 @@ import type { AuditAction, AuditChanges, AuditEntityType, AuditLogEntry, AuditPa
 import { bulkInsert, type BulkInsertTarget } from '@eoa/server-kit';
 import { ADMIN_SCHEMA } from '../service.info.js';
 import { AuditLog } from './audit-log.entity.js';
-import type { AuditFilters } from './dto/audit.query.js';
+import type { AuditFilters } from './audit-filters.js';
 
 /** Who makes a change and from where: updatedBy / reviewedBy and the audit entry's username and address. */
 export interface AuditActor {

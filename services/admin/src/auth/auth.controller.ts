@@ -9,10 +9,12 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { AdminSession, AdminValidateResult } from '@eoa/contracts';
-import { AdminAuthGuard, ClientIp, CurrentAdmin, type AdminPrincipal } from '@eoa/server-kit';
+import { AdminLoginRequestSchema, AdminValidateRequestSchema, type AdminSession, type AdminValidateResult } from '@eoa/contracts';
+import { AdminAuthGuard, type AdminPrincipal, ClientIp, CurrentAdmin, zodDto } from '@eoa/server-kit';
 import { AuthService } from './auth.service.js';
-import { LoginDto, ValidateDto } from './dto/login.dto.js';
+
+class LoginDto extends zodDto(AdminLoginRequestSchema) {}
+class ValidateDto extends zodDto(AdminValidateRequestSchema) {}
 
 @ApiTags('admin')
 @Controller('admin')

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { BackupInfo, BackupList, RestoreResult } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp } from '@eoa/server-kit';
+import { RestoreRequestSchema, type BackupInfo, type BackupList, type RestoreResult } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ClientIp, zodDto } from '@eoa/server-kit';
 import { BackupsService } from './backups.service.js';
-import { RestoreDto } from './dto/restore.dto.js';
+
+class RestoreDto extends zodDto(RestoreRequestSchema) {}
 
 @AdminRoutes()
 @Controller('admin')

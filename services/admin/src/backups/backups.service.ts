@@ -25,7 +25,6 @@ export const TABLES_NOT_RESTORED = ['audit_log'] as const;
 /** How many milliseconds after its time a backup may be named, should every name before be taken. */
 const MAX_NAME_ATTEMPTS = 1000;
 
-export const BACKUP_NAME_MESSAGE = 'backupFileName must be the name of a file in the backups folder, such as admin-2026-11-26T11-02-03-123Z.json';
 
 /** A backup file of the folder: its name and the time the name says. */
 interface BackupFile {

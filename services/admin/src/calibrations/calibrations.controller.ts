@@ -7,10 +7,11 @@ import {
   ApiParam,
   ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
-import type { AdminMessage, LanguageCode, MapCalibration, MapCalibrationList } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, catalogText, ClientIp, IdParam, Lang } from '@eoa/server-kit';
+import { MapCalibrationUpdateSchema, type AdminMessage, type LanguageCode, type MapCalibration, type MapCalibrationList } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, catalogText, ClientIp, IdParam, Lang, zodDto } from '@eoa/server-kit';
 import { CalibrationsService } from './calibrations.service.js';
-import { MapCalibrationUpdateDto } from './dto/calibration-update.dto.js';
+
+class MapCalibrationUpdateDto extends zodDto(MapCalibrationUpdateSchema) {}
 
 // POST /reload comes before POST /{zone}/reset (different shapes, but fixed paths first keeps it obvious).
 @AdminRoutes()

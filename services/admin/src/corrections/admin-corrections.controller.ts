@@ -6,12 +6,13 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import type { AdminCorrection, AdminCorrectionsPage, CorrectionReviewAction } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp, IdParam } from '@eoa/server-kit';
+import { AdminCorrectionsQuerySchema, CorrectionEditSchema, CorrectionReviewRequestSchema, type AdminCorrection, type AdminCorrectionsPage, type CorrectionReviewAction } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ClientIp, IdParam, zodDto } from '@eoa/server-kit';
 import { AdminCorrectionsService } from './admin-corrections.service.js';
-import { AdminCorrectionsQueryDto } from './dto/admin-corrections.query.js';
-import { CorrectionEditDto } from './dto/correction-edit.dto.js';
-import { CorrectionReviewDto } from './dto/correction-review.dto.js';
+
+class AdminCorrectionsQueryDto extends zodDto(AdminCorrectionsQuerySchema) {}
+class CorrectionEditDto extends zodDto(CorrectionEditSchema) {}
+class CorrectionReviewDto extends zodDto(CorrectionReviewRequestSchema) {}
 
 const REVIEW_DOC = {
   conflict: 'The move is not allowed from the current status (pending → approved, in_progress, rejected; in_progress → fixed, rejected)',

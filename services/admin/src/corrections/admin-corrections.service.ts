@@ -6,15 +6,14 @@ import {
   type AdminCorrection,
   type AdminCorrectionsPage,
   type AuditAction,
+  type CorrectionEditParsed,
   type CorrectionReviewAction,
 } from '@eoa/contracts';
 import { canReviewCorrection } from '@eoa/game-rules';
-import { ProblemException, requireIsoDate } from '@eoa/server-kit';
+import { ProblemException } from '@eoa/server-kit';
 import { fieldChanges } from '../audit/audit-changes.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
-import { toPublicCorrection } from './corrections.service.js';
-import type { AdminCorrectionsQueryDto } from './dto/admin-corrections.query.js';
-import { REVIEWED_AT_MESSAGE, type CorrectionEditDto } from './dto/correction-edit.dto.js';
+import { toPublicCorrection, type CorrectionsQuery } from './corrections.service.js';
 import { UserCorrection } from './user-correction.entity.js';
 
 /** The audit action of each review move. */
@@ -62,7 +61,7 @@ export class AdminCorrectionsService {
   ) {}
 
   /** Newest first; pendingCount counts every pending correction whatever the filters, totalCount the filtered ones. */
-  async page(query: AdminCorrectionsQueryDto): Promise<AdminCorrectionsPage> {
+  async page(query: CorrectionsQuery): Promise<AdminCorrectionsPage> {
     const where: FindOptionsWhere<UserCorrection> = {};
     if (query.status) where.status = query.status;
     if (query.entityType) where.entityType = query.entityType;
@@ -105,14 +104,14 @@ export class AdminCorrectionsService {
   }
 
   /** The edit form: the fields sent replace the stored ones (any status); nothing changed → nothing written. */
-  async edit(id: number, edit: CorrectionEditDto, actor: AuditActor): Promise<AdminCorrection> {
+  async edit(id: number, edit: CorrectionEditParsed, actor: AuditActor): Promise<AdminCorrection> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.locked(manager, id);
       const before = toAdminCorrection(row);
       for (const field of EDITABLE_FIELDS) {
         const value = edit[field];
         if (value === undefined) continue;
-        if (field === 'reviewedAt') row.reviewedAt = value === null ? null : requireIsoDate(value, REVIEWED_AT_MESSAGE).date;
+        if (field === 'reviewedAt') row.reviewedAt = edit.reviewedAt ? edit.reviewedAt.date : null;
         else Object.assign(row, { [field]: value });
       }
       if (Object.keys(fieldChanges(before, toAdminCorrection(row), EDITABLE_FIELDS)).length === 0) return before;

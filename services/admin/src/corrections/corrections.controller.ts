@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { CorrectionCreated, PublicCorrectionsPage } from '@eoa/contracts';
-import { ClientIp } from '@eoa/server-kit';
+import { CorrectionSubmissionSchema, PublicCorrectionsQuerySchema, type CorrectionCreated, type PublicCorrectionsPage } from '@eoa/contracts';
+import { ClientIp, zodDto } from '@eoa/server-kit';
 import { CorrectionsRateLimiter } from './corrections-rate.limiter.js';
 import { CorrectionsService } from './corrections.service.js';
-import { CreateCorrectionDto } from './dto/create-correction.dto.js';
-import { PublicCorrectionsQueryDto } from './dto/public-corrections.query.js';
+
+class CreateCorrectionDto extends zodDto(CorrectionSubmissionSchema) {}
+class PublicCorrectionsQueryDto extends zodDto(PublicCorrectionsQuerySchema) {}
 
 @ApiTags('corrections')
 @Controller('corrections')

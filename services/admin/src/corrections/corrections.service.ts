@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FindOptionsWhere, Repository } from 'typeorm';
-import type { PublicCorrection, PublicCorrectionsPage } from '@eoa/contracts';
-import type { CreateCorrectionDto } from './dto/create-correction.dto.js';
-import type { PublicCorrectionsQueryDto } from './dto/public-corrections.query.js';
+import type { z } from 'zod';
+import type { CorrectionSubmission, PublicCorrection, PublicCorrectionsPage, PublicCorrectionsQuerySchema } from '@eoa/contracts';
 import { UserCorrection } from './user-correction.entity.js';
+
+/** A corrections list's query as parsed: paging filled in, blank filters gone. */
+export type CorrectionsQuery = z.output<typeof PublicCorrectionsQuerySchema>;
 
 /** The columns a public list may show: never user_email or client_ip. */
 const PUBLIC_COLUMNS = {
@@ -50,7 +52,7 @@ export class CorrectionsService {
   constructor(@InjectRepository(UserCorrection) private readonly corrections: Repository<UserCorrection>) {}
 
   /** Stores a submission as pending; returns its id (the report number the dialog shows). */
-  async submit(submission: CreateCorrectionDto, clientIp: string): Promise<number> {
+  async submit(submission: CorrectionSubmission, clientIp: string): Promise<number> {
     const saved = await this.corrections.save(
       this.corrections.create({
         entityType: submission.entityType,
@@ -70,7 +72,7 @@ export class CorrectionsService {
   }
 
   /** Newest first; filters by status and entity type. */
-  async publicPage(query: PublicCorrectionsQueryDto): Promise<PublicCorrectionsPage> {
+  async publicPage(query: CorrectionsQuery): Promise<PublicCorrectionsPage> {
     const where: FindOptionsWhere<UserCorrection> = {};
     if (query.status) where.status = query.status;
     if (query.entityType) where.entityType = query.entityType;

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { AdminHomepageTool } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp } from '@eoa/server-kit';
-import { ToolDevStatusDto } from './dto/tool-dev-status.dto.js';
+import { HomepageToolDevStatusSchema, type AdminHomepageTool } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ClientIp, zodDto } from '@eoa/server-kit';
 import { HomepageService } from './homepage.service.js';
+
+class ToolDevStatusDto extends zodDto(HomepageToolDevStatusSchema) {}
 
 @AdminRoutes()
 @Controller('admin/homepage-tools')

@@ -1,8 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Language, UiTranslations } from '@eoa/contracts';
-import { UiTranslationsQuery } from './dto/ui-translations.query.js';
+import { UiTranslationsQuerySchema, type Language, type UiTranslations } from '@eoa/contracts';
+import { zodDto } from '@eoa/server-kit';
 import { LanguageService } from './language.service.js';
+
+class UiTranslationsQuery extends zodDto(UiTranslationsQuerySchema) {}
 
 @ApiTags('language')
 @Controller('language')

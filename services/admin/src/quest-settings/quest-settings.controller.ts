@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
-import type { QuestSettings } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp } from '@eoa/server-kit';
-import { QuestSettingsDto } from './dto/quest-settings.dto.js';
+import { QuestSettingsSchema, type QuestSettings } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ClientIp, zodDto } from '@eoa/server-kit';
 import { QuestSettingsService } from './quest-settings.service.js';
+
+class QuestSettingsDto extends zodDto(QuestSettingsSchema) {}
 
 @AdminRoutes()
 @ApiServiceUnavailableResponse({ description: 'Calibrations must be seeded from atlas, which cannot be reached' })

@@ -1,22 +1,7 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { QuestSettings, ZoneMapping } from '@eoa/contracts';
-import { InvalidRequestException, validateAs } from '@eoa/server-kit';
 import type { AuditActor } from '../audit/audit.service.js';
 import { CalibrationsService } from '../calibrations/calibrations.service.js';
-import { inputIssue } from '../common/input-issue.js';
-import { ZONE_MAPPING_KEYS, ZoneMappingDto } from './dto/quest-settings.dto.js';
-
-/** A body names at most this many zones (there are ten). */
-const MAX_ZONES = 50;
-
-/**
- * What is wrong with one mapping's shape and values, each message naming the zone: the mapping is checked with the
- * calibration update's own DTO (the numbers' relations, min below max and the like, are the calibrations' check).
- */
-function mappingProblems(zone: string, mapping: unknown): string[] {
-  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) return [`${zone}: the mapping must be an object (${ZONE_MAPPING_KEYS.join(', ')})`];
-  return validateAs(ZoneMappingDto, mapping).messages.map((message) => `${zone}: ${message}`);
-}
 
 /**
  * Quest settings (spec 3 §3, §7): the coordinate settings' zone mappings — the zones' calibrations under another
@@ -35,14 +20,12 @@ export class QuestSettingsService {
     return { coordinateSettings: { zoneMappings } };
   }
 
-  /** PUT /admin/quest-settings: the zones named are updated (audited as quest_settings_update), the others kept. */
+  /**
+   * PUT /admin/quest-settings: the zones named are updated (audited as quest_settings_update), the others kept. Each
+   * mapping's shape and values were checked by QuestSettingsSchema; the zones and the numbers' relations (min below
+   * max) are the calibrations' check.
+   */
   async update(settings: QuestSettings, actor: AuditActor): Promise<QuestSettings> {
-    const entries = Object.entries(settings.coordinateSettings.zoneMappings);
-    if (entries.length > MAX_ZONES) {
-      throw new InvalidRequestException([inputIssue('coordinateSettings.zoneMappings', 'admin.zoneMappingsAtMost', { count: entries.length, max: MAX_ZONES })]);
-    }
-    const problems = entries.flatMap(([zone, mapping]) => mappingProblems(zone, mapping));
-    if (problems.length > 0) throw new BadRequestException({ statusCode: 400, message: problems.join('; '), error: 'Bad Request', details: problems });
     await this.calibrations.applyZoneMappings(settings.coordinateSettings.zoneMappings, actor);
     return this.get();
   }

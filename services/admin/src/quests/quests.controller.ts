@@ -8,12 +8,14 @@ import {
   ApiOperation,
   ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
-import type { AdminQuestDetail, AdminQuestPage, BulkExcludeResult, LanguageCode } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, AdminRoutes, AdminUsername, ClientIp, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
-import { AdminQuestsQueryDto } from './dto/admin-quests.query.js';
-import { BulkExcludeDto } from './dto/bulk-exclude.dto.js';
-import { QuestOverrideSaveDto } from './dto/quest-override-save.dto.js';
+import { AdminQuestListQuerySchema, BulkExcludeRequestSchema, QuestOverrideSaveSchema, LangQuerySchema, type AdminQuestDetail, type AdminQuestPage, type BulkExcludeResult, type LanguageCode } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, AdminRoutes, AdminUsername, ClientIp, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
 import { QuestsService } from './quests.service.js';
+
+class AdminQuestsQueryDto extends zodDto(AdminQuestListQuerySchema) {}
+class BulkExcludeDto extends zodDto(BulkExcludeRequestSchema) {}
+class QuestOverrideSaveDto extends zodDto(QuestOverrideSaveSchema) {}
+class LangQuery extends zodDto(LangQuerySchema) {}
 
 // Fixed paths (bulk-exclude) come before /quests/{id}.
 @AdminRoutes()

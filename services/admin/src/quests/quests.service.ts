@@ -1,19 +1,22 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, QueryFailedError, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { z } from 'zod';
 import {
   foldText,
-  QUEST_OVERRIDE_LIMITS,
   type AdminQuestDetail,
+  type AdminQuestListQuerySchema,
   type AdminQuestListItem,
   type AdminQuestOverrideFlag,
   type AdminQuestPage,
   type AtlasInternalQuest,
   type AtlasInternalQuestDetail,
+  type BulkExcludeRequest,
   type BulkExcludeResult,
   type DomainEvent,
   type LanguageCode,
   type QuestMarkerOverride,
+  type QuestOverrideSaveParsed,
 } from '@eoa/contracts';
 import { hasOverrideCoordinate, sortByQuestName } from '@eoa/game-rules';
 import { EventsService, InvalidRequestException, ProblemException, type InputIssue } from '@eoa/server-kit';
@@ -21,11 +24,11 @@ import { AtlasClient } from '../atlas-client/atlas-client.js';
 import { fieldChanges } from '../audit/audit-changes.js';
 import { AuditService, type AuditActor } from '../audit/audit.service.js';
 import { inputIssue } from '../common/input-issue.js';
-import type { AdminQuestsQueryDto } from './dto/admin-quests.query.js';
-import type { BulkExcludeDto } from './dto/bulk-exclude.dto.js';
-import type { QuestOverrideSaveDto } from './dto/quest-override-save.dto.js';
 import { adminQuestDetail, changesData, fieldsOf, isEmptyRecord, RECORD_FIELDS, sourcePoint, type RecordFields } from './quest-editorial-record.js';
 import { QuestOverrideRow } from './quest-override.entity.js';
+
+/** GET /admin/quests's query as parsed: paging filled in, codes in their spelling. */
+type AdminQuestsQuery = z.output<typeof AdminQuestListQuerySchema>;
 
 /** An event names at most this many ids (a bulk action of thousands says only what changed). */
 const EVENT_IDS_LIMIT = 100;
@@ -58,7 +61,7 @@ export class QuestsService {
   ) {}
 
   /** GET /admin/quests: the seeded list with the records applied (name, level, era shown), filtered, one page. */
-  async list(query: AdminQuestsQueryDto, lang: LanguageCode): Promise<AdminQuestPage> {
+  async list(query: AdminQuestsQuery, lang: LanguageCode): Promise<AdminQuestPage> {
     const [quests, rows] = await Promise.all([this.atlas.quests(lang), this.overrides.find()]);
     const records = new Map(rows.map((row) => [row.questId, row]));
     const search = query.search ? foldText(query.search) : undefined;
@@ -116,7 +119,7 @@ export class QuestsService {
    * stored with version + 1, who and when, audited as quest_edit with the changed fields. A save that leaves nothing
    * (not excluded, no change, no notes) removes the record. Saving what is stored changes nothing.
    */
-  async save(id: number, payload: QuestOverrideSaveDto, actor: AuditActor, lang: LanguageCode): Promise<AdminQuestDetail> {
+  async save(id: number, payload: QuestOverrideSaveParsed, actor: AuditActor, lang: LanguageCode): Promise<AdminQuestDetail> {
     const quest = await this.atlas.quest(id, 'en');
     if (!quest) throw questNotFound(id);
     const fields = await this.checkedFields(quest, payload);
@@ -180,7 +183,7 @@ export class QuestsService {
    * quest_bulk_exclude audit entry (the quest editor's history finds it) with the notes; an Include that leaves a record
    * empty removes it. One transaction for all.
    */
-  async bulkExclude(body: BulkExcludeDto, actor: AuditActor): Promise<BulkExcludeResult> {
+  async bulkExclude(body: BulkExcludeRequest, actor: AuditActor): Promise<BulkExcludeResult> {
     const ids = [...new Set(body.QuestIds.map(Number))];
     const known = new Set((await this.atlas.quests('en')).map((quest) => quest.id));
     const unknown = ids.filter((id) => !known.has(id));
@@ -260,7 +263,7 @@ export class QuestsService {
    * the quest's objectives, markers the quest has (by index, once each; new ones with a name and both coordinates; none
    * placed on a quest without a map), comments it has. 400 with what is wrong otherwise.
    */
-  private async checkedFields(quest: AtlasInternalQuestDetail, payload: QuestOverrideSaveDto): Promise<RecordFields> {
+  private async checkedFields(quest: AtlasInternalQuestDetail, payload: QuestOverrideSaveParsed): Promise<RecordFields> {
     const field = payload.fieldOverrides ?? {};
     const issues: InputIssue[] = [];
     const id = quest.id;
@@ -272,12 +275,6 @@ export class QuestsService {
     const objectiveCount = quest.objectives.length;
     const texts = payload.objectiveOverrides ?? [];
     if (texts.length > objectiveCount) issues.push(inputIssue('objectiveOverrides', 'admin.objectiveOverridesCount', { texts: texts.length, id, count: objectiveCount }));
-    texts.forEach((text, i) => {
-      if (text !== null && typeof text !== 'string') issues.push(inputIssue(`objectiveOverrides.${i}`, 'admin.objectiveTextOrNull', { index: i }));
-      else if (typeof text === 'string' && text.trim().length > QUEST_OVERRIDE_LIMITS.objectiveText) {
-        issues.push(inputIssue(`objectiveOverrides.${i}`, 'admin.objectiveTextAtMost', { index: i, max: QUEST_OVERRIDE_LIMITS.objectiveText }));
-      }
-    });
 
     const seeded = new Map(quest.markers.map((marker) => [marker.index, marker]));
     const seen = new Set<number>();

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { AppSetting } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp } from '@eoa/server-kit';
-import { SettingUpdateDto } from './dto/setting-update.dto.js';
+import { AppSettingUpdateSchema, type AppSetting } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ClientIp, zodDto } from '@eoa/server-kit';
 import { SettingsService } from './settings.service.js';
+
+class SettingUpdateDto extends zodDto(AppSettingUpdateSchema) {}
 
 @AdminRoutes()
 @Controller('admin/settings')
