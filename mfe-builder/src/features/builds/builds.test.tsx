@@ -94,7 +94,7 @@ describe('builds', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(status()).toHaveTextContent('Borin · Level 42 · Dwarf · Guardian');
     expect(status()).toHaveTextContent('1/19 equipped');
-    await waitFor(() => expect(location()).toBe('/character-builder?tab=items'));
+    await waitFor(() => expect(location()).toBe('/character-builder'));
     expect(useBuildStore.getState().traits).toEqual([{ traitId: VALOUR.id, rank: 2, slotType: 'virtue', slotIndex: 0 }]);
   });
 

@@ -10,7 +10,7 @@ import { useFormulaStore } from '../../shared/formula-store';
 import { signedStatText, statText } from '../../shared/stat-text';
 import { buildDifferences, isSameBuild, statDifferences, type Direction, type StatDifferenceGroup } from './build-diff';
 import { COMPARE_PARAM, compareWithState, useCompareStore, type ResolvedB } from './compare-store';
-import { useAddressParams } from '../../shared/use-address-params';
+import { useAddressParams } from '../../shared/hooks/use-address-params';
 
 export interface CompareViewProps {
   engine: StatEngine | null;

@@ -10,9 +10,9 @@ import { statText } from '../../shared/stat-text';
 import type { UpgradeRequest } from './upgrade-engine';
 import { parseUpgradeMode, readWeights, UpgradeControls, UPGRADE_WEIGHTS_KEY, upgradeTargetOf } from './upgrade-controls';
 import { useUpgradeGains } from './use-upgrade-gains';
-import { useStableCallback } from '../../shared/use-stable-callback';
+import { useStableCallback } from '../../shared/hooks/use-stable-callback';
 import { ItemGrid } from './item-grid';
-import { useAddressParams } from '../../shared/use-address-params';
+import { useAddressParams } from '../../shared/hooks/use-address-params';
 
 export const PAGE_SIZES = [100, 250, 500, 1000] as const;
 /** How long the address may lag behind the list while the player types. */
