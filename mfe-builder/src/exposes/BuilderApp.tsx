@@ -2,13 +2,13 @@ import { Route, Routes } from 'react-router-dom';
 import { UrlStateAdapter } from '@eoa/ui/url-state';
 import { BuilderLayout } from '../app/builder-layout';
 import { LegacyTabRedirect, UnknownTabRedirect } from '../app/legacy-tab-redirect';
-import { BuildsTab } from '../features/builds/builds-tab';
-import { CompareSection } from '../features/compare/compare-section';
+import { BuildsTab } from '../features/builds/components/builds-tab';
+import { CompareSection } from '../features/compare/components/compare-section';
 import { compareWithFile } from '../features/compare/compare-store';
-import { DebugTab } from '../features/debug/debug-tab';
-import { FormulaEditorTab } from '../features/formulas/formula-editor-tab';
-import { ItemsTab } from '../features/items/items-tab';
-import { TraitsTab } from '../features/traits/traits-tab';
+import { DebugTab } from '../features/debug/components/debug-tab';
+import { FormulaEditorTab } from '../features/formulas/components/formula-editor-tab';
+import { ItemsTab } from '../features/items/components/items-tab';
+import { TraitsTab } from '../features/traits/components/traits-tab';
 
 /**
  * The character builder (/character-builder, spec 1 §2), loaded by the shell as `builder/App`. Routes are relative
