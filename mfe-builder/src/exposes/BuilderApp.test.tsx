@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { mockApi, renderWithProviders, requestsTo } from '@eoa/ui/testing';
 import { initialBuild, useBuildStore } from '../shared/build-state/build-store';
 import { builderRoutes } from '../testing/builder-fixture';
@@ -9,11 +10,24 @@ import BuilderApp from './BuilderApp';
 const renderBuilder = (path = '/character-builder') =>
   renderWithProviders(null, { path, routes: [{ path: '/character-builder/*', element: <BuilderApp /> }] });
 
+/** Back in the browser's history (the memory router's). */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      History back
+    </button>
+  );
+}
+
 const statValue = (label: string) => {
   const stats = screen.getByRole('region', { name: 'Stats' });
   const term = within(stats).getAllByText(label, { selector: 'dt' })[0]!;
   return term.nextElementSibling!.textContent;
 };
+
+/** The builder's tab shown (the Traits and Formula Editor views have tabs of their own). */
+const selectedView = () => within(screen.getByRole('tablist', { name: 'Builder views' })).getByRole('tab', { selected: true });
 
 const status = () => screen.getByRole('region', { name: 'Status bar' });
 
@@ -37,7 +51,7 @@ describe('Character builder page', () => {
     // Base might at level 50: 10 + 3 × 49.
     await waitFor(() => expect(statValue('Might')).toBe('157'));
     await user.click(screen.getByRole('tab', { name: 'Debug' }));
-    expect(location()).toBe('/character-builder?tab=debug');
+    expect(location()).toBe('/character-builder/debug');
   });
 
   it('adopts the catalog load its entry started before the first render (the items are asked once)', async () => {
@@ -65,8 +79,56 @@ describe('Character builder page', () => {
 
   it('an unknown tab falls back to Items', async () => {
     mockApi(builderRoutes());
-    renderBuilder('/character-builder?tab=nonsense');
+    const { location } = renderBuilder('/character-builder?tab=nonsense');
     expect(screen.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
+    expect(location()).toBe('/character-builder');
+  });
+
+  it('each tab is a route: a click goes there with the other parameters kept, Back returns, an address opens its tab', async () => {
+    mockApi(builderRoutes());
+    const { user, location } = renderWithProviders(null, {
+      path: '/character-builder?slot=head&size=250',
+      routes: [{ path: '/character-builder/*', element: <><BuilderApp /><BackButton /></> }],
+    });
+    const selected = () => selectedView().textContent;
+    expect(selected()).toBe('Items');
+    await user.click(screen.getByRole('tab', { name: 'Traits' }));
+    expect(location()).toBe('/character-builder/traits?slot=head&size=250');
+    expect(selected()).toBe('Traits');
+    expect(await screen.findByRole('region', { name: 'Traits' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Formula Editor' }));
+    expect(location()).toBe('/character-builder/formula-editor?slot=head&size=250');
+    await user.click(screen.getByRole('tab', { name: 'Builds' }));
+    expect(location()).toBe('/character-builder/builds?slot=head&size=250');
+    expect(screen.getByRole('region', { name: 'Compare builds' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    expect(location()).toBe('/character-builder/formula-editor?slot=head&size=250');
+    expect(selected()).toBe('Formula Editor');
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    expect(location()).toBe('/character-builder?slot=head&size=250');
+    expect(selected()).toBe('Items');
+    expect(await screen.findByPlaceholderText('Search items...')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/character-builder/debug', '/character-builder/debug', 'Debug'],
+    ['/character-builder/builds?compare=x', '/character-builder/builds', 'Builds'],
+    // Addresses of old: the tab in ?tab=, the other parameters and the hash (a shared build) kept.
+    ['/character-builder?tab=traits&slot=head&q=helm', '/character-builder/traits?slot=head&q=helm', 'Traits'],
+    ['/character-builder?slot=head&tab=formula-editor#build/abc', '/character-builder/formula-editor?slot=head#build/abc', 'Formula Editor'],
+    ['/character-builder?tab=items&page=2', '/character-builder?page=2', 'Items'],
+    ['/character-builder/debug?tab=builds', '/character-builder/builds', 'Builds'],
+    // No such tab: Items, the parameters kept.
+    ['/character-builder?tab=nonsense&q=helm', '/character-builder?q=helm', 'Items'],
+    ['/character-builder/nonsense/deeper?q=helm', '/character-builder?q=helm', 'Items'],
+  ])('%s opens %s on the %s tab', async (path, address, tab) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi(builderRoutes());
+    const { location } = renderBuilder(path);
+    expect(selectedView()).toHaveTextContent(tab);
+    // A comparison code that cannot be read leaves the address, as before the tabs were routes.
+    await waitFor(() => expect(location()).toBe(address));
   });
 
   it('double-click equips into the first free slot and the stats follow at once', async () => {
