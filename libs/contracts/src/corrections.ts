@@ -43,7 +43,8 @@ export const CORRECTION_LIMITS = {
   userEmail: 254,
 } as const;
 
-const UTF8 = new TextEncoder();
+/** Bytes of `text` in UTF-8 (made per call: jsdom's tests define TextEncoder only after this module is loaded). */
+const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
 const EMAIL_USER_PART = /^[a-z\d!#$%&'*+\-/=?^_`{|}~\u00A1-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+$/i;
 // eslint-disable-next-line no-control-regex -- a quoted local part may hold these (RFC 5322)
 const QUOTED_EMAIL_USER = /^([\s\x01-\x08\x0b\x0c\x0e-\x1f\x7f\x21\x23-\x5b\x5d-\x7e\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]|(\\[\x01-\x09\x0b\x0c\x0d-\x7f\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]))*$/i;
@@ -67,7 +68,7 @@ export function isEmailAddress(text: string): boolean {
   const parts = text.split('@');
   const domain = parts.pop() ?? '';
   let user = parts.join('@');
-  if (parts.length === 0 || UTF8.encode(user).length > 64 || UTF8.encode(domain).length > 254 || !isDomainName(domain)) return false;
+  if (parts.length === 0 || utf8Length(user) > 64 || utf8Length(domain) > 254 || !isDomainName(domain)) return false;
   if (user.startsWith('"') && user.endsWith('"')) {
     user = user.slice(1, -1);
     return QUOTED_EMAIL_USER.test(user);
