@@ -44,7 +44,9 @@ export async function statOf(page: Page, label: string): Promise<number> {
 export async function shownStats(page: Page): Promise<Record<string, number>> {
   const rows = statsPanel(page).locator('.builder-stat');
   await expect(rows.first()).toBeVisible();
-  const pairs = await rows.evaluateAll((elements) => elements.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']));
+  const pairs = await rows.evaluateAll((elements) =>
+    elements.map((row): [string, string] => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+  );
   return Object.fromEntries(pairs.map(([label, value]) => [label.trim(), Number(value.trim().replace('%', ''))]));
 }
 

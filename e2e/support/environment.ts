@@ -26,6 +26,8 @@ export function e2eEnvironment() {
   const basePort = Number(process.env.E2E_BASE_PORT ?? 3800);
   const serverUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
   const databaseName = `eoa_e2e_${runId}`;
+  const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisPrefix = `eoa:e2e:${runId}:`;
   // The loot remote is served from another origin (support/remote-origin-server.mjs) and the gateway is told so
   // through REMOTE_LOOT_URL, as a deployment with a remote on a CDN would be: every loot test runs that way.
   const remoteOrigin = { name: 'loot', port: basePort + 10, url: `http://127.0.0.1:${basePort + 10}` };
@@ -33,8 +35,8 @@ export function e2eEnvironment() {
     ...sitePorts(basePort),
     REMOTE_LOOT_URL: `${remoteOrigin.url}/`,
     DATABASE_URL: `${serverUrl}/${databaseName}`,
-    REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `eoa:e2e:${runId}:`,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
     // Five bug reports per client per window: the 429 test sends more than that.
     CORRECTIONS_RATE_LIMIT: '5',
     CORRECTIONS_RATE_WINDOW_SECONDS: '600',
@@ -52,8 +54,8 @@ export function e2eEnvironment() {
     baseUrl: `http://127.0.0.1:${basePort}`,
     serverUrl,
     databaseName,
-    redisUrl: variables.REDIS_URL,
-    redisPrefix: variables.REDIS_PREFIX,
+    redisUrl,
+    redisPrefix,
     remoteOrigin,
     variables,
   };

@@ -103,10 +103,11 @@ test.describe('npm start -- --embedded', () => {
     const search = await request.get(`${baseUrl}/api/items/search?q=sword`);
     expect(search.status()).toBe(200);
     const { items } = (await search.json()) as { items: Array<{ id: number }> };
-    expect(items.length).toBeGreaterThan(0);
+    const [first] = items;
+    expect(first, 'an item found by the search').toBeDefined();
     const paths = [
-      `/api/items/${items[0].id}`,
-      `/api/items/${items[0].id}/dropsources`,
+      `/api/items/${first?.id}`,
+      `/api/items/${first?.id}/dropsources`,
       '/api/data/version',
       '/api/recipe/professions',
       '/api/maps/main-zones',
@@ -161,8 +162,9 @@ test.describe('npm start -- --embedded', () => {
     // Run as root with the data under a folder PostgreSQL's user cannot enter, the data lives elsewhere: the start
     // line says where.
     const where = /embedded PostgreSQL on 127\.0\.0\.1:\d+, data in (\S+)/.exec(output.join(''));
-    expect(where, 'the start line naming the data folder').not.toBeNull();
-    const postmasterPid = Number(readFileSync(join(where![1], 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const dataFolder = where?.[1];
+    expect(dataFolder, 'the start line naming the data folder').toBeDefined();
+    const postmasterPid = Number(readFileSync(join(dataFolder ?? '', 'postmaster.pid'), 'utf8').split('\n')[0]);
     process.kill(postmasterPid, 'SIGKILL');
     await expect
       .poll(() => output.join(''), { timeout: 15_000 })

@@ -17,7 +17,7 @@ function processesRunning(script: string): Array<{ pid: number; parent: number; 
     try {
       if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(script)) continue;
       // Field 4 of stat is the parent pid (after the command name in parentheses).
-      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
       found.push({ pid: Number(entry), parent, environment: readFileSync(`/proc/${entry}/environ`, 'utf8') });
     } catch {
       // The process ended while it was being read.

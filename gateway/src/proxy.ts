@@ -148,10 +148,9 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
     const order = pool.order();
     const failures: string[] = [];
 
-    const send = (index: number) => attempt(req, res, order[index], body, (error, state) => failed(error, index, state));
+    const send = (index: number, target: string) => attempt(req, res, target, body, (error, state) => failed(error, index, target, state));
 
-    const failed = (error: Error, index: number, attempt: Attempt) => {
-      const target = order[index];
+    const failed = (error: Error, index: number, target: string, attempt: Attempt) => {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       const requestId = requestIdOf(res);
       const couldConnect = !CONNECT_FAILURES.has(code);
@@ -160,10 +159,11 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
         if (pool.size > 1) logger.warn(`${service} upstream ${target} skipped for ${backoffMs} ms: ${code}`, { service, requestId, code });
       }
       const staleSocket = code === 'ECONNRESET' && attempt.proxyReq?.reusedSocket === true && IDEMPOTENT_METHODS.has(req.method ?? '');
-      const retry = !attempt.timedOut && (!couldConnect || staleSocket) && index + 1 < order.length && !res.headersSent && !res.destroyed;
+      const next = order[index + 1];
+      const retry = !attempt.timedOut && (!couldConnect || staleSocket) && next !== undefined && !res.headersSent && !res.destroyed;
       failures.push(`${target} ${code || error.message}`);
       if (retry) {
-        send(index + 1);
+        send(index + 1, next);
         return;
       }
       if (res.headersSent || res.destroyed) {
@@ -182,6 +182,6 @@ export function createServiceProxy({ service, pool, timeoutMs, connectTimeoutMs 
       }
     };
 
-    send(0);
+    send(0, order[0]);
   };
 }

@@ -25,7 +25,7 @@ export interface UpstreamStatus {
  * period, then tried again with a real request.
  */
 export class UpstreamPool {
-  private readonly upstreams: UpstreamState[];
+  private readonly upstreams: [UpstreamState, ...UpstreamState[]];
   private next = 0;
 
   constructor(
@@ -33,8 +33,10 @@ export class UpstreamPool {
     private readonly policy: { initialMs: number; maxMs: number } = EJECTION_POLICY,
     private readonly now: () => number = Date.now,
   ) {
-    if (urls.length === 0) throw new Error('an upstream pool needs at least one URL');
-    this.upstreams = urls.map((url) => ({ url, failures: 0, ejectedUntil: 0 }));
+    const [first, ...others] = urls;
+    if (first === undefined) throw new Error('an upstream pool needs at least one URL');
+    const upstream = (url: string): UpstreamState => ({ url, failures: 0, ejectedUntil: 0 });
+    this.upstreams = [upstream(first), ...others.map(upstream)];
   }
 
   get size(): number {
@@ -50,16 +52,18 @@ export class UpstreamPool {
    * then the ejected ones, the soonest to come back first — so a request fails only when every upstream has
    * failed it, and a service whose every replica was ejected is tried again at once (one that came back answers).
    */
-  order(): string[] {
+  order(): [string, ...string[]] {
+    const [first, ...others] = this.upstreams;
     // One upstream (every service unless it runs as replicas): nothing to rotate or sort, on every request.
-    if (this.upstreams.length === 1) return [this.upstreams[0].url];
+    if (others.length === 0) return [first.url];
     const at = this.now();
     const start = this.next;
     this.next = (this.next + 1) % this.upstreams.length;
-    const rotated = this.upstreams.map((_, index) => this.upstreams[(start + index) % this.upstreams.length]);
-    const available = rotated.filter((upstream) => upstream.ejectedUntil <= at);
-    const ejected = rotated.filter((upstream) => upstream.ejectedUntil > at).sort((a, b) => a.ejectedUntil - b.ejectedUntil);
-    return [...available, ...ejected].map((upstream) => upstream.url);
+    const rotated = [...this.upstreams.slice(start), ...this.upstreams.slice(0, start)];
+    // A stable sort: the available ones (key 0) keep their turn, the ejected ones come after, soonest back first.
+    const comingBack = (upstream: UpstreamState) => (upstream.ejectedUntil <= at ? 0 : upstream.ejectedUntil);
+    const urls = rotated.sort((a, b) => comingBack(a) - comingBack(b)).map((upstream) => upstream.url);
+    return [urls[0] ?? first.url, ...urls.slice(1)];
   }
 
   /**

@@ -57,7 +57,7 @@ describe('a service over several upstreams (BUILDER_URL=http://a,http://b)', () 
     const skipped = gateway.logger.records.filter((record) => record.message.includes('skipped for'));
     expect(skipped.map((record) => record.message)).toEqual([`builder upstream http://127.0.0.1:${port} skipped for 1000 ms: ECONNREFUSED`]);
     // The X-Forwarded-* of the failed attempt are not repeated on the retried one.
-    expect(a.requests[0].headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(a.requests[0]?.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
 
     // It comes back on its port: still skipped until its back-off (1 s) has passed, then in turn again.
     const b = await upstream('replica-b', port);
@@ -88,7 +88,7 @@ describe('a service over several upstreams (BUILDER_URL=http://a,http://b)', () 
     const agent = request(gateway.app);
     expect(replicaOf(await agent.get('/api/items/1').expect(200))).toBe('replica-a');
     // The client's "Connection: close" (supertest sends it) is about its own connection: a keeps the socket open.
-    expect(a.requests[0].headers.connection).toBe('keep-alive');
+    expect(a.requests[0]?.headers.connection).toBe('keep-alive');
     expect(replicaOf(await agent.get('/api/items/2').expect(200))).toBe('replica-b');
     // A replica that goes away mid-request: the connection is cut without an answer.
     a.handler = (req) => req.socket.destroy();
@@ -123,16 +123,16 @@ describe('GET /api/health with a service over several upstreams', () => {
     gateway = await gatewayWithBuilderAt(`${a.url},${b.url}`);
     const all = (await request(gateway.app).get('/api/health').expect(200)).body as GatewayHealth;
     expect(all.services.builder).toMatchObject({ status: 'ok', version: '0.0.11', upstreams: { up: 2, total: 2 } });
-    expect(all.services.builder.message).toBeUndefined();
+    expect(all.services.builder?.message).toBeUndefined();
     // A service with one upstream keeps the report it had.
-    expect(all.services.loot.upstreams).toBeUndefined();
+    expect(all.services.loot?.upstreams).toBeUndefined();
     await gateway.close();
 
     gateway = await gatewayWithBuilderAt(`${a.url},${dead}`);
     const some = (await request(gateway.app).get('/api/health').expect(200)).body as GatewayHealth;
     expect(some.status).toBe('degraded');
     expect(some.services.builder).toMatchObject({ status: 'degraded', upstreams: { up: 1, total: 2 } });
-    expect(some.services.builder.message).toMatch(new RegExp(`^1 of 2 upstreams up; ${dead} unreachable: ECONNREFUSED$`));
+    expect(some.services.builder?.message).toMatch(new RegExp(`^1 of 2 upstreams up; ${dead} unreachable: ECONNREFUSED$`));
     await gateway.close();
 
     const otherDead = `http://127.0.0.1:${await deadPort()}`;

@@ -75,7 +75,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 describe('builder as two replicas behind the gateway', () => {
-  let replicas: Replica[] = [];
+  let replicas: [Replica, Replica] | [] = [];
   let gateway: TestGateway;
   let server: http.Server;
   let site: string;
@@ -91,6 +91,12 @@ describe('builder as two replicas behind the gateway', () => {
     site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 120_000);
 
+  /** The two replicas beforeAll started. */
+  const bothReplicas = (): [Replica, Replica] => {
+    if (replicas.length === 0) throw new Error('the replicas did not start');
+    return replicas;
+  };
+
   afterAll(async () => {
     for (const { child } of replicas) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await Promise.all(replicas.map(({ child }) => exited(child)));
@@ -101,7 +107,7 @@ describe('builder as two replicas behind the gateway', () => {
   }, 30_000);
 
   it('gives the same answers from either replica, directly and through the gateway', async () => {
-    const [a, b] = replicas.map((replica) => replica.url);
+    const [a, b] = bothReplicas().map((replica) => replica.url) as [string, string];
     const page = await call(a, 'GET', '/api/items?page=1&pageSize=5');
     expect(page.status).toBe(200);
     const ids = (JSON.parse(page.body) as { items: { id: number }[] }).items.map((item) => item.id);
@@ -132,7 +138,7 @@ describe('builder as two replicas behind the gateway', () => {
     // until enough requests sent after its death have been answered, however slow the machine.
     const [beforeDeath, afterDeath] = [10, 20];
     const results: { sentAfterDeath: boolean; status: number }[] = [];
-    const paths = ['/api/items/1879049028', '/api/character/classes', '/api/items?page=2&pageSize=10'];
+    const paths = ['/api/items/1879049028', '/api/character/classes', '/api/items?page=2&pageSize=10'] as const;
     // Whether the replica is gone (its exit seen here): a request sent before may have been in flight on it.
     let dead = false;
     const answeredAfterDeath = () => results.filter((result) => result.sentAfterDeath).length;
@@ -141,14 +147,15 @@ describe('builder as two replicas behind the gateway', () => {
         const sentAfterDeath = dead;
         // Every other request is a POST: one the gateway must not send twice.
         const answer =
-          (index + round) % 2 ? await call(site, 'POST', '/api/character/calculate', BUILD) : await call(site, 'GET', paths[round % paths.length]);
+          (index + round) % 2 ? await call(site, 'POST', '/api/character/calculate', BUILD) : await call(site, 'GET', paths[round % paths.length] ?? paths[0]);
         results.push({ sentAfterDeath, status: answer.status });
       }
     };
     const killer = (async () => {
       await eventually(() => results.length >= beforeDeath, 20_000);
-      const died = exited(replicas[1].child);
-      replicas[1].child.kill('SIGKILL');
+      const [, second] = bothReplicas();
+      const died = exited(second.child);
+      second.child.kill('SIGKILL');
       await died;
       dead = true;
     })();

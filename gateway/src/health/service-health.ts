@@ -57,7 +57,8 @@ export async function checkService(baseUrl: string, timeoutMs: number, requestId
  */
 export async function checkServiceUpstreams(baseUrls: readonly string[], timeoutMs: number, requestId?: string): Promise<ServiceHealthResult> {
   const results = await Promise.all(baseUrls.map((baseUrl) => checkService(baseUrl, timeoutMs, requestId)));
-  if (results.length === 1) return results[0];
+  const [only] = results;
+  if (only && results.length === 1) return only;
   const up = results.filter((result) => result.status !== 'down');
   const upstreams = { up: up.length, total: results.length };
   const latencyMs = Math.max(...results.map((result) => result.latencyMs ?? 0));

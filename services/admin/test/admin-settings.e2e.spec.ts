@@ -155,7 +155,7 @@ describe('admin: homepage tools and settings', () => {
     });
 
     it('refuses an app_version that is not a semantic version, changing nothing', async () => {
-      const [{ setting_value: stored }]: Array<{ setting_value: string }> = await db.query(`SELECT setting_value FROM "admin"."app_settings" WHERE setting_key = 'app_version'`);
+      const [{ setting_value: stored }]: [{ setting_value: string }] = await db.query(`SELECT setting_value FROM "admin"."app_settings" WHERE setting_key = 'app_version'`);
       for (const value of ['v1.2.3', '1.2', '01.0.0', '1.0.0.0', 'beta', '1.0.0-']) {
         const res = await request(server()).put('/api/admin/settings/app_version').set('Authorization', auth).send({ value });
         expect([value, problemOf(res)]).toEqual([
@@ -163,7 +163,7 @@ describe('admin: homepage tools and settings', () => {
           { status: 400, code: 'request.invalid', detail: 'app_version must be a semantic version (MAJOR.MINOR.PATCH, e.g. 0.0.11)', errors: ['value admin.appVersion'] },
         ]);
       }
-      const [{ setting_value: after }]: Array<{ setting_value: string }> = await db.query(`SELECT setting_value FROM "admin"."app_settings" WHERE setting_key = 'app_version'`);
+      const [{ setting_value: after }]: [{ setting_value: string }] = await db.query(`SELECT setting_value FROM "admin"."app_settings" WHERE setting_key = 'app_version'`);
       expect(after).toBe(stored);
     });
 

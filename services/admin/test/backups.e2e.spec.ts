@@ -131,7 +131,7 @@ describe('admin: backups and restore', () => {
 
     await request(server()).put('/api/admin/settings/app_version').set('Authorization', auth).send({ value: '9.9.9' }).expect(200);
     await request(server()).put('/api/admin/homepage-tools/crafting/dev-status').set('Authorization', auth).send({ isInDevelopment: true }).expect(200);
-    const [{ id: firstId }]: Array<{ id: number }> = await db.query(`SELECT min(id) AS id FROM "admin"."user_corrections"`);
+    const [{ id: firstId }]: [{ id: number }] = await db.query(`SELECT min(id) AS id FROM "admin"."user_corrections"`);
     await request(server()).put(`/api/admin/corrections/${firstId}/approve`).set('Authorization', auth).send({ adminNotes: 'ok' }).expect(200);
     await db.query(`INSERT INTO "admin"."user_corrections" ("entity_type", "field_name", "reason") VALUES ('Bug', 'bug_report', 'A bug report added after the backup.')`);
     await db.query(`DELETE FROM "admin"."ui_translations" WHERE language = 'fr'`);
@@ -167,8 +167,8 @@ describe('admin: backups and restore', () => {
     expect(audit.auditLogs[1]).toMatchObject({ action: 'backup_create', entityId: result.safetyBackup.fileName });
 
     // Sequences follow the restored rows: a new correction gets a fresh id.
-    const [{ max }]: Array<{ max: number }> = await db.query(`SELECT max(id) AS max FROM "admin"."user_corrections"`);
-    const [{ id: newId }]: Array<{ id: number }> = await db.query(
+    const [{ max }]: [{ max: number }] = await db.query(`SELECT max(id) AS max FROM "admin"."user_corrections"`);
+    const [{ id: newId }]: [{ id: number }] = await db.query(
       `INSERT INTO "admin"."user_corrections" ("entity_type", "field_name", "reason") VALUES ('Bug', 'bug_report', 'Another bug report, after the restore.') RETURNING id`,
     );
     expect(newId).toBeGreaterThan(max);

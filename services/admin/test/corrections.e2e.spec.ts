@@ -195,7 +195,7 @@ describe('admin: corrections', () => {
       const body = all.body as PublicCorrectionsPage;
       expect(body.page).toBe(1);
       expect(body.pageSize).toBe(50);
-      const [{ count }]: Array<{ count: string }> = await db.query('SELECT count(*) FROM "admin"."user_corrections"');
+      const [{ count }]: [{ count: string }] = await db.query('SELECT count(*) FROM "admin"."user_corrections"');
       expect(body.totalCount).toBe(Number(count));
       const times = body.corrections.map((c) => Date.parse(c.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -31,7 +31,7 @@ describe('admin: homepage, health and seed', () => {
     const info = res.body as AppInfo;
     expect(info.appVersion).toBe('0.0.11');
     expect(info.dataVersion).toBe('Echoes of Angmar');
-    const [{ newest }]: Array<{ newest: Date }> = await db.query('SELECT max(updated_at) AS newest FROM "admin"."app_settings"');
+    const [{ newest }]: [{ newest: Date }] = await db.query('SELECT max(updated_at) AS newest FROM "admin"."app_settings"');
     expect(info.lastUpdated).toBe(newest.toISOString());
   });
 

@@ -6,6 +6,11 @@ import { fetchRemotesConfig } from './remotes-config';
 let host: Promise<ModuleFederation> | null = null;
 
 /** The federation runtime and the shared modules: a chunk fetched at the first tool visit, not on the home page. */
+/** The remote's name of a module id: "builder/BuilderApp" → "builder" (its texts' namespace). */
+function remoteNameOf(id: string): string {
+  return id.split('/', 1)[0] ?? id;
+}
+
 function federationHost(): Promise<ModuleFederation> {
   if (!host) {
     const loading = import('./federation-host').then((module) => module.federationHost);
@@ -49,7 +54,7 @@ export function createFederationRemoteLoader(): RemoteLoader {
       // The tool's English texts (a chunk of @eoa/i18n, namespace = remote name) come beside its code, so its
       // first render does not wait for them in a second round trip.
       loadRemote: async <T>(id: string) => {
-        const [module] = await Promise.all([runtime.loadRemote<T>(id), i18n.loadNamespaces(id.split('/')[0])]);
+        const [module] = await Promise.all([runtime.loadRemote<T>(id), i18n.loadNamespaces(remoteNameOf(id))]);
         return module;
       },
     },

@@ -48,7 +48,7 @@ interface RouterImport {
 export function routerImports(file: string, code: string): RouterImport[] {
   const found: RouterImport[] = [];
   for (const match of code.matchAll(IMPORT_FROM_ROUTER)) {
-    const [, keyword, typeOnly, clause, pkg, subpath] = match;
+    const [, keyword, typeOnly, clause = '', pkg, subpath] = match;
     if (typeOnly) continue;
     if (pkg !== 'react-router-dom' || subpath) {
       found.push({ file, names: [], problem: `imports ${pkg}${subpath ?? ''}, which is not shared: import from react-router-dom` });
@@ -59,11 +59,11 @@ export function routerImports(file: string, code: string): RouterImport[] {
       found.push({ file, names: [], problem: `${keyword}s react-router-dom as a whole (${clause.trim()}): import the names it uses` });
       continue;
     }
-    const names = braces[1]
+    const names = (braces[1] ?? '')
       .split(',')
       .map((part) => part.trim())
       .filter((part) => part && !part.startsWith('type '))
-      .map((part) => part.split(/\s+as\s+/)[0].trim());
+      .map((part) => (part.split(/\s+as\s+/)[0] ?? part).trim());
     found.push({ file, names });
   }
   return found;

@@ -107,8 +107,9 @@ export class RevokedAdminTokens {
         (name) => `select (extract(epoch from expires_at) * 1000)::bigint as expiry from ${name} where token_id = $1 and expires_at > now()`,
         [tokenId],
       );
-      if (rows.length === 0) return 'valid';
-      this.mirror.set(tokenId, Number(rows[0].expiry));
+      const [row] = rows;
+      if (!row) return 'valid';
+      this.mirror.set(tokenId, Number(row.expiry));
       return 'revoked';
     } catch {
       // Cannot ask: never let a revoked token in for that (the guard answers 503).

@@ -30,9 +30,9 @@ describe('useDrawnMeasure', () => {
     rerender(<List items={['a', 'b']} />);
     await afterPaint();
     expect(calls()).toHaveLength(1);
-    const [{ name, options }] = calls();
-    expect(name).toBe('probe-drawn');
-    expect(options.detail).toEqual({ drawn: 2, items: 2 });
+    const [measure] = calls();
+    expect(measure).toMatchObject({ name: 'probe-drawn', options: { detail: { drawn: 2, items: 2 } } });
+    const options = measure!.options;
     expect(options.start).toBeGreaterThanOrEqual(before);
     expect(options.end).toBeGreaterThanOrEqual(options.start);
     rerender(<List items={['a', 'b', 'c']} />);

@@ -14,7 +14,7 @@ export async function seedFirstAdministrator(
   config: Pick<AppConfig, 'adminUsername' | 'adminPassword' | 'isProduction'>,
   logger: { log(message: string): void; warn(message: string): void },
 ): Promise<FirstAdministratorResult> {
-  const [{ count }] = (await db.query('SELECT count(*)::int AS count FROM "admin"."admin_users"')) as Array<{ count: number }>;
+  const [{ count }] = (await db.query('SELECT count(*)::int AS count FROM "admin"."admin_users"')) as [{ count: number }];
   if (count > 0) return 'exists';
   if (!config.adminPassword) {
     logger.warn(
