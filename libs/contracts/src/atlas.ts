@@ -11,6 +11,13 @@
 //
 // STABILITY: the atlas remote is built on these types. Change them additively only (new optional fields, new types);
 // say so in the commit message.
+//
+// What a client sends (the queries) is a zod schema: the service validates with it, its OpenAPI document shows it, and
+// the type is inferred from it (a query's input type: what the page passes to the api-client).
+import { z } from 'zod';
+import type { ErrorCode } from './error-codes.js';
+import { MAX_ID } from './paging.js';
+import { canonicalOf, LangQuerySchema, pagedQuerySchema, queryBoolean, queryEnum, queryInt, queryText } from './query.js';
 
 // ------------------------------------------------------------------------------------------------ codes and ids
 
@@ -95,6 +102,8 @@ export const MARKER_LIST_CAP = 10000;
 /** Levels a quest filter accepts (minLevel, maxLevel). */
 export const QUEST_LEVEL_MIN = 1;
 export const QUEST_LEVEL_MAX = 50;
+/** Longest `categories` list of the marker calls (every code of the data, with commas, fits many times over). */
+export const CATEGORIES_MAX_LENGTH = 400;
 
 /** Where a category's generated SVG icon is served (spec 2 §7: GET /api/maps/categories/{code}/icon). */
 export function markerCategoryIconPath(code: number): string {
@@ -110,6 +119,26 @@ export interface PageInfo {
   pageSize: number;
   totalPages: number;
 }
+
+// ------------------------------------------------------------------------------------------------ query parts
+
+/** A refusal naming a catalogued code (its text says what the value may be), from a query part's reader. */
+function refuse(ctx: z.RefinementCtx, input: unknown, code: ErrorCode, params: Record<string, string | number> = {}): never {
+  ctx.addIssue({ code: 'custom', input, params: { code, ...params } });
+  return z.NEVER;
+}
+
+/** A search text: part of a name in any language; applies at ATLAS_SEARCH_MIN_LENGTH characters or more (shorter: ignored). */
+const searchText = (what: string) =>
+  queryText(ATLAS_SEARCH_MAX_LENGTH)
+    .optional()
+    .meta({ description: `part of ${what} in any language, any case and accents; applies at ${ATLAS_SEARCH_MIN_LENGTH} characters or more (shorter: ignored)` });
+
+/** A map id of a query (mapId). */
+const mapIdOfQuery = (description: string) => queryInt(z.int().min(1).max(MAX_ID)).optional().meta({ description });
+
+/** A text naming something by id or by name (zone, area, category), trimmed. */
+const nameOrIdText = (description: string) => queryText(ATLAS_SEARCH_MAX_LENGTH).optional().meta({ description });
 
 /** A code with its display name in the request's language (races, aggro types, expansions, sizes, factions …). */
 export interface NamedCode<C extends string = string> {
@@ -158,6 +187,26 @@ export interface AtlasMap {
   imageWidth: number;
   imageHeight: number;
 }
+
+/** GET /maps query: lang, and search (part of a map's name in any language). */
+export const MapsQuerySchema = LangQuerySchema.extend({
+  search: queryText(ATLAS_SEARCH_MAX_LENGTH).optional().meta({ description: "part of a map's name in any language, any case and accents" }),
+});
+export type MapsQuery = z.input<typeof MapsQuerySchema>;
+
+/**
+ * GET /maps/{id}/image query: `lang` (en, de, fr or ru, regions ignored; another value draws English labels) and `t`
+ * (any value: the page changes it to bypass a cached copy). Not a LangQuery: an unknown language is drawn in English.
+ */
+export const MapImageQuerySchema = z.strictObject({
+  lang: z
+    .string()
+    .max(35)
+    .optional()
+    .meta({ description: 'en, de, fr or ru (regions ignored: de-AT is de); another value draws English labels; without it, Accept-Language' }),
+  t: z.string().max(64).optional().meta({ description: 'any value (a timestamp): the page changes it to bypass a cached copy; ignored by the server' }),
+});
+export type MapImageQuery = z.input<typeof MapImageQuerySchema>;
 
 /** GET /maps?search — every map (or those whose name matches, any language), by type; each list by name. */
 export interface MapsAnswer {
@@ -280,6 +329,27 @@ export interface Marker {
   bundledCount?: number;
 }
 
+const CATEGORY_LIST = /^\d{1,9}(?:\s*,\s*\d{1,9})*$/;
+
+/**
+ * GET /maps/{id}/markers and /maps/composite query: lang, and `categories` — category codes separated by commas
+ * (spaces allowed; all categories when absent), e.g. "1,7,21". Which codes exist is the data's (the service checks).
+ */
+export const MarkersQuerySchema = LangQuerySchema.extend({
+  categories: z
+    .preprocess(
+      (value: string, ctx) => (value === undefined || typeof value === 'string' ? value : refuse(ctx, value, 'atlas.categoriesFormat')),
+      z
+        .string()
+        .trim()
+        .max(CATEGORIES_MAX_LENGTH, { abort: true })
+        .refine((list) => CATEGORY_LIST.test(list), { params: { code: 'atlas.categoriesFormat' } }),
+    )
+    .optional()
+    .meta({ description: 'category codes separated by commas (all categories when absent)', example: '1,7,21' }),
+});
+export type MarkersQuery = z.input<typeof MarkersQuerySchema>;
+
 /** GET /maps/{id}/markers?categories — the markers stored on one map (its own, not those of its areas), by id. */
 export interface MapMarkers {
   mapId: number;
@@ -373,6 +443,51 @@ export interface QuestPage extends PageInfo {
   quests: QuestListItem[];
 }
 
+/** scope of GET /quests: the quests of the ten main zones, the others, or all (the default). */
+export const QUEST_SCOPE_FILTERS = [...QUEST_SCOPES, 'all'] as const;
+export type QuestScopeFilter = (typeof QUEST_SCOPE_FILTERS)[number];
+
+/** The paging of a quest list (and lang): pageSize 1 … 10000, its default the list's own. */
+const questPagingSchema = (defaultPageSize: number) =>
+  pagedQuerySchema({ maxPageSize: QUEST_MAX_PAGE_SIZE, defaultPageSize, pageSizeDescription: 'the quest browser asks for 10000' }).extend(LangQuerySchema.shape);
+
+/** GET /quests/map/{mapId} and /quests/zone/{zone} query: lang, page and pageSize (10000 a page by default). */
+export const QuestPageQuerySchema = questPagingSchema(QUEST_MAX_PAGE_SIZE);
+export type QuestPageQuery = z.input<typeof QuestPageQuerySchema>;
+
+/** "true"/"false" (any case) → booleans, a reputation code in any case → the code; anything else refused. */
+function reputationOfText(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (value === undefined || typeof value === 'boolean') return value;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  const code = canonicalOf(REPUTATIONS)(value);
+  return (REPUTATIONS as readonly unknown[]).includes(code) ? code : refuse(ctx, value, 'atlas.reputation', { values: REPUTATIONS.join(', ') });
+}
+
+/** "Free Peoples", "free-peoples", "FREEPEOPLES" → FreePeoples; anything else refused. */
+function factionOfText(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (value === undefined) return value;
+  const code = typeof value === 'string' ? canonicalOf(QUEST_FACTIONS)(value.replace(/[\s_-]/g, '')) : value;
+  return (QUEST_FACTIONS as readonly unknown[]).includes(code) ? code : refuse(ctx, value, 'atlas.faction');
+}
+
+/**
+ * "SoA,MoM" (any case) → ['SoA', 'MoM'] without repeats; "all" → no filter; anything else refused. A repeated parameter
+ * (expansionFilter=SoA&expansionFilter=MoM) reads as its values joined by commas.
+ */
+function erasOfText(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (value === undefined) return value;
+  const text = Array.isArray(value) && value.every((part) => typeof part === 'string') ? value.join(',') : value;
+  if (typeof text === 'string') {
+    if (text.trim().toLowerCase() === 'all') return undefined;
+    const eras = text.split(',').map(canonicalOf(EXPANSION_ERAS));
+    if (eras.every((era) => (EXPANSION_ERAS as readonly unknown[]).includes(era))) return [...new Set(eras)];
+  }
+  return refuse(ctx, value, 'atlas.expansionFilter', { values: EXPANSION_ERAS.join(', ') });
+}
+
+const questLevel = (description: string) => queryInt(z.int().min(QUEST_LEVEL_MIN).max(QUEST_LEVEL_MAX)).optional().meta({ description });
+
 /**
  * GET /quests query (spec 2 §3 Quest filters, §7). Every filter is optional; several narrow together.
  * - zone, area: a map id, or a name in any language (any case and accents).
@@ -382,27 +497,48 @@ export interface QuestPage extends PageInfo {
  * - faction: FreePeoples or MonsterPlay (also "Free Peoples", "Monster Play", any case).
  * - expansionFilter: one era or several joined by commas (EXPANSION_ERAS), or all.
  * - search: part of the name in any language, at ATLAS_SEARCH_MIN_LENGTH characters or more (shorter: ignored).
- * - lang: the answer's language (else Accept-Language).
+ * - minLevel not above maxLevel.
+ * - lang: the answer's language (else Accept-Language); page from 1, pageSize 1 … 10000 (default 100).
+ * Names and ids the data must hold (mapId, zone, area, category) are the service's check.
  */
-export interface QuestListQuery {
-  mapId?: number;
-  zone?: string;
-  area?: string;
-  minLevel?: number;
-  maxLevel?: number;
-  category?: string;
-  scope?: QuestScope | 'all';
-  size?: QuestSize;
-  repeatable?: boolean;
-  reputation?: string;
-  faction?: QuestFaction;
-  search?: string;
-  includeExcluded?: boolean;
-  expansionFilter?: string;
-  page?: number;
-  pageSize?: number;
-  lang?: string;
-}
+export const QuestListQuerySchema = questPagingSchema(QUEST_PAGE_SIZE)
+  .extend({
+    mapId: mapIdOfQuery('quests on this map: its primary map, area or zone, or a marker there'),
+    zone: nameOrIdText("a zone map's id, or its name in any language (any case and accents)"),
+    area: nameOrIdText("an area or dungeon map's id, or its name in any language"),
+    minLevel: questLevel('lowest quest level'),
+    maxLevel: questLevel('highest quest level'),
+    category: nameOrIdText("a quest category's id (GET /quests/categories), or its name in any language"),
+    scope: queryEnum(QUEST_SCOPE_FILTERS).optional().meta({ description: 'mainZone: the classic quests of the ten main zones; other: the rest; all (the default)' }),
+    size: queryEnum(QUEST_SIZES).optional().meta({ description: 'group size; any case' }),
+    repeatable: queryBoolean().optional().meta({ description: 'repeatable quests only (true) or the others (false)' }),
+    reputation: z
+      .preprocess((value: Reputation | boolean, ctx) => reputationOfText(value, ctx), z.union([z.enum(REPUTATIONS), z.boolean()]))
+      .optional()
+      .meta({ description: `a faction the quest rewards standing with (${REPUTATIONS.join(', ')}), or true / false: with or without any reputation reward` }),
+    faction: z
+      .preprocess((value: QuestFaction, ctx) => factionOfText(value, ctx), z.enum(QUEST_FACTIONS))
+      .optional()
+      .meta({ description: 'Free Peoples or Monster Play (spaces and case ignored)' }),
+    search: searchText("the quest's name"),
+    includeExcluded: queryBoolean().optional().meta({ description: 'also list quests an editor excluded (default false)' }),
+    expansionFilter: z
+      .preprocess((value: string, ctx) => erasOfText(value, ctx), z.array(z.enum(EXPANSION_ERAS)).optional())
+      .optional()
+      .meta({ description: `all, or eras separated by commas (${EXPANSION_ERAS.join(', ')}); any case`, example: 'SoA,MoM' }),
+  })
+  .superRefine((query, ctx) => {
+    const { minLevel, maxLevel } = query;
+    if (minLevel !== undefined && maxLevel !== undefined && minLevel > maxLevel) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minLevel'],
+        input: minLevel,
+        params: { code: 'field.boundNotAbove' satisfies ErrorCode, value: minLevel, other: 'maxLevel', otherValue: maxLevel },
+      });
+    }
+  });
+export type QuestListQuery = z.input<typeof QuestListQuerySchema>;
 
 /** A quest marker (spec 2 §3): where an objective is done; index from 1 within the quest. */
 export interface QuestMarker {
@@ -527,16 +663,16 @@ export interface NpcListItem {
 }
 
 /** GET /npcs query (spec 2 §7): search at ATLAS_SEARCH_MIN_LENGTH characters or more (shorter: ignored); race and aggro codes, any case. */
-export interface NpcListQuery {
-  mapId?: number;
-  race?: NpcRace;
-  aggro?: AggroType;
-  hasQuests?: boolean;
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  lang?: string;
-}
+export const NpcListQuerySchema = pagedQuerySchema({ maxPageSize: NPC_MAX_PAGE_SIZE, defaultPageSize: NPC_PAGE_SIZE, pageSizeDescription: 'the page asks for 10000' })
+  .extend(LangQuerySchema.shape)
+  .extend({
+    mapId: mapIdOfQuery('NPCs spawning on this map (or whose zones or areas include it)'),
+    race: queryEnum(NPC_RACES).optional().meta({ description: 'race code (GET /npcs/races); any case' }),
+    aggro: queryEnum(AGGRO_TYPES).optional().meta({ description: 'aggro type (GET /npcs/aggro-types); any case' }),
+    hasQuests: queryBoolean().optional().meta({ description: 'NPCs that start or appear in a quest (true) or the others (false)' }),
+    search: searchText("the NPC's name"),
+  });
+export type NpcListQuery = z.input<typeof NpcListQuerySchema>;
 
 /** GET /npcs — a page of NPCs sorted by localized name. */
 export interface NpcPage extends PageInfo {

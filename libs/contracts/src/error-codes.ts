@@ -160,9 +160,6 @@ export const ERROR_CODES = {
   'builder.traitsList': ['field'],
   'builder.formulasObject': ['field'],
   'builder.buffsObject': ['field'],
-  'builder.reputation': ['values'],
-  'builder.faction': [],
-  'builder.expansionFilter': ['values'],
   // crafting
   'crafting.recipeNotFound': ['id'],
   'crafting.itemInNoRecipe': ['id'],
@@ -180,6 +177,9 @@ export const ERROR_CODES = {
   'atlas.categoriesFormat': [],
   'atlas.unknownCategories': ['codes', 'count'],
   'atlas.scale': ['max'],
+  'atlas.reputation': ['values'],
+  'atlas.faction': [],
+  'atlas.expansionFilter': ['values'],
   // loot
   'loot.bossNotFound': ['id'],
   'loot.noBossNamed': ['name'],

@@ -1,6 +1,11 @@
 // Payloads of the loot service (spec 2 §3 Loot instance and Boss, §7 loot calls; spec 1 §3 Item drop source).
 // Names come twice: the English name (the stable one, e.g. for the boss portrait's URL) and the name in the
 // request's language.
+//
+// What a client sends (the boss search's query) is a zod schema: the service validates with it, its OpenAPI document
+// shows it, and the type is inferred from it.
+import { z } from 'zod';
+import { queryText } from './query.js';
 
 /** One guaranteed drop of a boss; dropChance in percent (100 = every kill). */
 export interface GuaranteedDrop {
@@ -58,6 +63,13 @@ export interface LootBossSearchResult {
 
 /** Longest text accepted in the boss search (longer → 400). */
 export const LOOT_SEARCH_MAX_LENGTH = 100;
+
+/** GET /api/loot/boss-tables/search query: both optional, trimmed, at most LOOT_SEARCH_MAX_LENGTH characters. */
+export const BossSearchQuerySchema = z.strictObject({
+  search: queryText(LOOT_SEARCH_MAX_LENGTH).optional().meta({ description: 'part of a boss name in any language, any case and accents' }),
+  instance: queryText(LOOT_SEARCH_MAX_LENGTH).optional().meta({ description: 'an instance name in any language (whole name, any case) or its id' }),
+});
+export type BossSearchQuery = z.input<typeof BossSearchQuerySchema>;
 
 /**
  * One source of an item (GET /api/items/{id}/dropsources, /api/loot/item/{id}/sources). sourceType is the

@@ -6,6 +6,7 @@ import { INTERNAL_TOKEN_HEADER, ZONE_MAP_IDS, type AtlasInternalQuest, type Atla
 import { APP_CONFIG, DataCache, INTERNAL_TOKEN_REQUIRED, type AppConfig } from '@eoa/server-kit';
 import type { EditorialView } from '../src/editorial/quest-editorial.js';
 import { bootAtlas, sampleWorld } from './support/atlas-app.js';
+import { expectProblem } from './support/problem.js';
 
 const world = sampleWorld();
 const edited = world.quests.find((q) => q.mapId !== null && q.objectives.some((o) => o.markers.length > 0))!;
@@ -50,7 +51,7 @@ describe('atlas internal calls for admin', () => {
     '%s needs the internal token (401 without it or with another one)',
     async (path) => {
       const missing = await request(app.getHttpServer()).get(path).expect(401);
-      expect(missing.body).toMatchObject({ statusCode: 401, message: INTERNAL_TOKEN_REQUIRED });
+      expectProblem(missing, { status: 401, code: 'auth.internalToken', detail: INTERNAL_TOKEN_REQUIRED });
       await request(app.getHttpServer()).get(path).set(INTERNAL_TOKEN_HEADER, `${token}x`).expect(401);
       await request(app.getHttpServer()).get(path).set(INTERNAL_TOKEN_HEADER, '').expect(401);
     },
@@ -78,10 +79,10 @@ describe('atlas internal calls for admin', () => {
 
     const withoutMap = world.quests.find((q) => q.mapId === null);
     if (withoutMap) expect(((await get(`/api/internal/quests/${withoutMap.id}`).expect(200)).body as AtlasInternalQuestDetail).mapBox).toBeNull();
-    expect((await get('/api/internal/quests/424242').expect(404)).body).toMatchObject({ message: 'Quest 424242 not found' });
-    await get('/api/internal/quests/abc').expect(400);
-    await get(`/api/internal/quests/${edited.id}?lang=xx`).expect(400);
-    await get('/api/internal/quests?unknown=1').expect(400);
+    expectProblem(await get('/api/internal/quests/424242'), { status: 404, code: 'atlas.questNotFound', params: { id: 424242 }, detail: 'Quest 424242 not found' });
+    expectProblem(await get('/api/internal/quests/abc'), { status: 400, detail: 'id must be a positive integer' });
+    expectProblem(await get(`/api/internal/quests/${edited.id}?lang=xx`), { status: 400, code: 'request.invalid', errors: [{ path: 'lang', code: 'field.oneOf' }] });
+    expectProblem(await get('/api/internal/quests?unknown=1'), { status: 400, code: 'request.invalid', errors: [{ path: 'unknown', code: 'field.notAllowed' }] });
   });
 
   it('answers the ten main zone maps with their English names and boxes', async () => {

@@ -10,6 +10,7 @@ import { eventually } from '@eoa/server-kit/testing';
 import { AppModule } from '../src/app.module.js';
 import { DRAWING_VERSION, MapImagesService } from '../src/map-images/map-images.service.js';
 import { SERVICE } from '../src/service.info.js';
+import { expectProblem } from './support/problem.js';
 
 const SHIRE = ZONE_MAP_IDS[1];
 /** An area map of the sample world (Bree-town): smaller than a zone, quicker to draw. */
@@ -84,15 +85,14 @@ describe('map images and category icons', () => {
   }, 120_000);
 
   it('refuses a bad id (400) and answers 404 for an unknown map', async () => {
-    for (const id of ['abc', '0', '-5', '1.5', '1e3', '99999999999']) {
-      const res = await http().get(`/api/maps/${id}/image`).expect(400);
-      expect(res.body.message).toMatch(/^id must be/);
-    }
-    const unknown = await http().get('/api/maps/123/image').expect(404);
-    expect(unknown.body.message).toBe('No map with id 123');
-    const long = await http().get(`/api/maps/${AREA}/image?t=${'9'.repeat(65)}`).expect(400);
-    expect(long.body.message).toMatch(/t must be at most 64 characters/);
-    await http().get(`/api/maps/${AREA}/image?size=3`).expect(400);
+    // The id rule is server-kit's (IdParam): its English text is what is checked here.
+    for (const id of ['abc', '0', '-5', '1.5', '1e3', '99999999999']) expectProblem(await http().get(`/api/maps/${id}/image`), { status: 400, detail: /^id must be/ });
+    expectProblem(await http().get('/api/maps/123/image'), { status: 404, code: 'atlas.noMapWithId', params: { id: 123 }, detail: 'No map with id 123' });
+    const invalid = (path: string, code: string, detail: string) => ({ status: 400, code: 'request.invalid', detail, errors: [{ path, code }] });
+    expectProblem(await http().get(`/api/maps/${AREA}/image?t=${'9'.repeat(65)}`), invalid('t', 'field.textAtMost', 't must be at most 64 characters'));
+    expectProblem(await http().get(`/api/maps/${AREA}/image?lang=${'x'.repeat(36)}`), invalid('lang', 'field.textAtMost', 'lang must be at most 35 characters'));
+    expectProblem(await http().get(`/api/maps/${AREA}/image?t=1&t=2`), invalid('t', 'field.aText', 't must be a text'));
+    expectProblem(await http().get(`/api/maps/${AREA}/image?size=3`), invalid('size', 'field.notAllowed', 'property size should not exist'));
   });
 
   it('serves a category icon as SVG with an ETag; 400 for a bad code, 404 for an unknown one', async () => {
@@ -106,8 +106,11 @@ describe('map images and category icons', () => {
     // The page's own quest (999) and NPC (998) markers have icons too.
     await http().get('/api/maps/categories/999/icon').expect(200);
     await http().get('/api/maps/categories/998/icon').expect(200);
-    expect((await http().get('/api/maps/categories/abc/icon').expect(400)).body.message).toBe('code must be an integer from 0 to 9999');
-    expect((await http().get('/api/maps/categories/4242/icon').expect(404)).body.message).toBe('No marker category 4242');
+    expectProblem(await http().get('/api/maps/categories/abc/icon'), { status: 400, detail: 'code must be an integer from 0 to 9999' });
+    expectProblem(await http().get('/api/maps/categories/4242/icon'), { status: 404, code: 'atlas.noMarkerCategory', params: { code: 4242 }, detail: 'No marker category 4242' });
+    expectProblem(await http().get('/api/maps/categories/4242/icon').set('Accept-Language', 'fr'), {
+      status: 404, code: 'atlas.noMarkerCategory', detail: 'Aucune catégorie de marqueurs avec le code 4242',
+    });
   });
 
   it('keeps a rendered image in memory and Redis until data.changed for atlas', async () => {

@@ -5,7 +5,8 @@ import {
   WORLD_MAP_ID, ZONE_MAP_IDS, type AtlasMap, type CompositeData, type MainZoneMaps, type MapHierarchy, type MapHierarchyNode,
   type MapHierarchyPath, type MapLink, type MapMarkers, type MapsAnswer, type MarkerCategory,
 } from '@eoa/contracts';
-import { badRequest, bootAtlas, fold, getJson, sampleWorld } from './support/atlas-app.js';
+import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld } from './support/atlas-app.js';
+import { expectProblem } from './support/problem.js';
 
 const BREE_LAND = 268437603;
 
@@ -69,14 +70,16 @@ describe('atlas maps and markers', () => {
     });
 
     it('refuses bad parameters with a message, and answers 404 for a map that does not exist', async () => {
-      expect(await badRequest(app, '/api/maps?lang=xx')).toBe('lang must be one of: en, de, fr, ru');
-      expect(await badRequest(app, '/api/maps?colour=red')).toMatch(/property colour should not exist/);
-      expect(await badRequest(app, `/api/maps?search=${'x'.repeat(101)}`)).toBe('search must be at most 100 characters');
-      expect(await badRequest(app, '/api/maps/abc')).toBe('id must be a positive integer');
-      expect(await badRequest(app, '/api/maps/0/links')).toBe('id must be a positive integer');
-      expect(await badRequest(app, '/api/maps/99999999999')).toBe('id must be at most 2147483647');
-      const missing = await getJson<{ message: string }>(app, '/api/maps/424242', 404);
-      expect(missing.message).toBe('Map 424242 not found');
+      expect(await badRequest(app, '/api/maps?lang=xx')).toEqual(invalid('lang must be one of: en, de, fr, ru', 'lang field.oneOf'));
+      expect(await badRequest(app, '/api/maps?colour=red')).toEqual(invalid('property colour should not exist', 'colour field.notAllowed'));
+      expect(await badRequest(app, `/api/maps?search=${'x'.repeat(101)}`)).toEqual(invalid('search must be at most 100 characters', 'search field.textAtMost'));
+      expect(await badRequest(app, '/api/maps/hierarchy?search=x')).toEqual(invalid('property search should not exist', 'search field.notAllowed'));
+      // The id rule is server-kit's (IdParam): its English text is what is checked here.
+      expect(await badRequest(app, '/api/maps/abc')).toMatchObject({ status: 400, detail: 'id must be a positive integer' });
+      expect(await badRequest(app, '/api/maps/0/links')).toMatchObject({ status: 400, detail: 'id must be a positive integer' });
+      expect(await badRequest(app, '/api/maps/99999999999')).toMatchObject({ status: 400, detail: 'id must be at most 2147483647' });
+      expectProblem(await http().get('/api/maps/424242'), { status: 404, code: 'atlas.mapNotFound', params: { id: 424242 }, detail: 'Map 424242 not found' });
+      expectProblem(await http().get('/api/maps/424242').set('Accept-Language', 'de'), { status: 404, code: 'atlas.mapNotFound', detail: 'Karte 424242 nicht gefunden' });
       await http().get('/api/maps/424242/links').expect(404);
       await http().get('/api/maps/424242/hierarchy-path').expect(404);
       await http().get('/api/maps/424242/markers').expect(404);
@@ -175,13 +178,26 @@ describe('atlas maps and markers', () => {
     });
 
     it('refuses malformed or unknown categories', async () => {
-      const malformed = 'categories must be category codes separated by commas, e.g. 1,7,21 (GET /maps/categories)';
-      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=vendor`)).toBe(malformed);
-      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=1,,2`)).toBe(malformed);
-      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=`)).toBe(malformed);
-      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=1&categories=2`)).toBe(malformed);
-      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=1,4242,999`)).toBe('categories: unknown category codes 999, 4242 (GET /maps/categories)');
-      expect(await badRequest(app, '/api/maps/composite?categories=4242')).toBe('categories: unknown category code 4242 (GET /maps/categories)');
+      const malformed = invalid('categories must be category codes separated by commas, e.g. 1,7,21 (GET /maps/categories)', 'categories atlas.categoriesFormat');
+      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=vendor`)).toEqual(malformed);
+      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=1,,2`)).toEqual(malformed);
+      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=`)).toEqual(malformed);
+      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=1&categories=2`)).toEqual(malformed);
+      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=${'1,'.repeat(200)}1`)).toEqual(
+        invalid('categories must be at most 400 characters', 'categories field.textAtMost'),
+      );
+      expect(await badRequest(app, `/api/maps/${BREE_LAND}/markers?categories=1,4242,999`)).toEqual(
+        invalid('categories: unknown category codes 999, 4242 (GET /maps/categories)', 'categories atlas.unknownCategories'),
+      );
+      expect(await badRequest(app, '/api/maps/composite?categories=4242')).toEqual(
+        invalid('categories: unknown category code 4242 (GET /maps/categories)', 'categories atlas.unknownCategories'),
+      );
+      expectProblem(await http().get('/api/maps/composite?categories=4242,4243').set('Accept-Language', 'ru'), {
+        status: 400,
+        code: 'request.invalid',
+        detail: 'categories: неизвестные коды категорий 4242, 4243 (GET /maps/categories)',
+        errors: [{ path: 'categories', code: 'atlas.unknownCategories', params: { codes: '4242, 4243', count: 2 } }],
+      });
     });
 
     it('sends markers precompressed with a strong ETag, 304 while it holds, one per language', async () => {

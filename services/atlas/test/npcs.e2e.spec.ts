@@ -1,9 +1,10 @@
 // GET /api/npcs* against the seeded sample world.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { Localized, NamedCode, NpcDetail, NpcPage, NpcsOnMap } from '@eoa/contracts';
+import { NPC_RACES, type Localized, type NamedCode, type NpcDetail, type NpcPage, type NpcsOnMap } from '@eoa/contracts';
 import type { NpcRecord } from '@eoa/dataset';
-import { badRequest, bootAtlas, fold, getJson, sampleWorld } from './support/atlas-app.js';
+import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld, type ProblemLine } from './support/atlas-app.js';
+import { expectProblem } from './support/problem.js';
 
 const BREE_LAND = 268437603;
 
@@ -66,20 +67,22 @@ describe('atlas NPCs', () => {
       expect(page.npcs.map((n) => n.mobId)).toEqual(byName(world.npcs, 'de').slice(40, 60));
     });
 
-    it('refuses bad filters with a message', async () => {
-      const cases: [string, string][] = [
-        ['race=ent', expect.stringMatching(/^race must be one of: man, elf, dwarf, hobbit, orc/) as unknown as string],
-        ['aggro=angry', 'aggro must be one of: friendly, neutral, aggressive'],
-        ['hasQuests=yes', 'hasQuests must be true or false'],
-        ['mapId=424242', 'mapId 424242 names no map (GET /maps)'],
-        ['mapId=1e3', 'mapId must be a positive integer, at most 2147483647'],
-        ['pageSize=0', 'pageSize must be an integer from 1 to 10000'],
-        ['pageSize=20000', 'pageSize must be an integer from 1 to 10000'],
-        ['page=-2', 'page must be an integer from 1 to 1000000'],
-        ['lang=es', 'lang must be one of: en, de, fr, ru'],
-        ['role=vendor', 'property role should not exist'],
+    it('refuses bad filters: 400 request.invalid naming each bad parameter', async () => {
+      const cases: [string, ProblemLine][] = [
+        ['race=ent', invalid(`race must be one of: ${NPC_RACES.join(', ')}`, 'race field.oneOf')],
+        ['aggro=angry', invalid('aggro must be one of: friendly, neutral, aggressive', 'aggro field.oneOf')],
+        ['hasQuests=yes', invalid('hasQuests must be true or false', 'hasQuests field.boolean')],
+        ['mapId=424242', invalid('mapId 424242 names no map (GET /maps)', 'mapId atlas.mapIdNoMap')],
+        ['mapId=1e3', invalid('mapId must be a whole number', 'mapId field.wholeNumber')],
+        ['pageSize=0', invalid('pageSize must be 1 or more', 'pageSize field.oneOrMore')],
+        ['pageSize=20000', invalid('pageSize must not be greater than 10000', 'pageSize field.notGreaterThan')],
+        ['page=-2', invalid('page must be 1 or more', 'page field.oneOrMore')],
+        ['lang=es', invalid('lang must be one of: en, de, fr, ru', 'lang field.oneOf')],
+        ['role=vendor', invalid('property role should not exist', 'role field.notAllowed')],
+        ['race=ent&role=vendor', invalid(`race must be one of: ${NPC_RACES.join(', ')}; property role should not exist`, 'race field.oneOf', 'role field.notAllowed')],
       ];
-      for (const [query, message] of cases) expect([query, await badRequest(app, `/api/npcs?${query}`)]).toEqual([query, message]);
+      for (const [query, problem] of cases) expect([query, await badRequest(app, `/api/npcs?${query}`)]).toEqual([query, problem]);
+      expectProblem(await http().get('/api/npcs?mapId=424242'), { status: 400, code: 'request.invalid', errors: [{ path: 'mapId', code: 'atlas.mapIdNoMap', params: { id: 424242 } }] });
     });
   });
 
@@ -109,8 +112,10 @@ describe('atlas NPCs', () => {
     });
 
     it('answers 404 for an unknown NPC, 400 for a malformed id', async () => {
-      expect((await getJson<{ message: string }>(app, '/api/npcs/424242', 404)).message).toBe('NPC 424242 not found');
-      expect(await badRequest(app, '/api/npcs/-4')).toBe('id must be a positive integer');
+      expectProblem(await http().get('/api/npcs/424242'), { status: 404, code: 'atlas.npcNotFound', params: { id: 424242 }, detail: 'NPC 424242 not found' });
+      expectProblem(await http().get('/api/npcs/424242').set('Accept-Language', 'ru'), { status: 404, code: 'atlas.npcNotFound', detail: 'NPC 424242 не найден' });
+      // The id rule is server-kit's (IdParam): its English text is what is checked here.
+      expect(await badRequest(app, '/api/npcs/-4')).toMatchObject({ status: 400, detail: 'id must be a positive integer' });
     });
   });
 
@@ -124,8 +129,8 @@ describe('atlas NPCs', () => {
       expect(answer.npcs[0]!.markers).toEqual(
         first.spawns.flatMap((s, i) => (s.mapId === BREE_LAND ? [{ index: i + 1, mapId: BREE_LAND, zone: mapName(BREE_LAND).en, longitude: s.longitude, latitude: s.latitude, gameX: s.gameX, gameY: s.gameY }] : [])),
       );
-      expect((await getJson<{ message: string }>(app, '/api/npcs/map/424242', 404)).message).toBe('Map 424242 not found');
-      expect(await badRequest(app, '/api/npcs/map/zero')).toBe('mapId must be a positive integer');
+      expectProblem(await http().get('/api/npcs/map/424242'), { status: 404, code: 'atlas.mapNotFound', params: { id: 424242 }, detail: 'Map 424242 not found' });
+      expect(await badRequest(app, '/api/npcs/map/zero')).toMatchObject({ status: 400, detail: 'mapId must be a positive integer' });
     });
 
     it('GET /api/npcs/races: the races the data holds, by name; /aggro-types: the three types', async () => {

@@ -1,9 +1,10 @@
 // GET /api/quests* against the seeded sample world: every filter worked out here from the dataset's records.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { Localized, QuestCategory, QuestChain, QuestDetail, QuestExpansion, QuestPage } from '@eoa/contracts';
+import { EXPANSION_ERAS, REPUTATIONS, type Localized, type QuestCategory, type QuestChain, type QuestDetail, type QuestExpansion, type QuestPage } from '@eoa/contracts';
 import type { QuestRecord } from '@eoa/dataset';
-import { badRequest, bootAtlas, fold, getJson, sampleWorld } from './support/atlas-app.js';
+import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld, type ProblemLine } from './support/atlas-app.js';
+import { expectProblem } from './support/problem.js';
 
 const BREE_LAND = 268437603;
 
@@ -135,6 +136,8 @@ describe('atlas quests', () => {
       await expectIds('faction=Monster%20Play', (q) => q.faction === 'MonsterPlay');
       await expectIds('faction=freepeoples', (q) => q.faction === 'FreePeoples');
       await expectIds('expansionFilter=mom,SoM', (q) => q.expansionEra === 'MoM' || q.expansionEra === 'SoM');
+      // A repeated parameter is read as its values joined by commas (the old DTO let a repeated one through too).
+      await expectIds('expansionFilter=MoM&expansionFilter=som', (q) => q.expansionEra === 'MoM' || q.expansionEra === 'SoM');
       expect((await list('expansionFilter=all')).totalCount).toBe(3139);
     });
 
@@ -153,32 +156,56 @@ describe('atlas quests', () => {
       expect(ids(await list('includeExcluded=true'))).toEqual(ids(await list('')));
     });
 
-    it('refuses bad filters with a message', async () => {
-      const cases: [string, string][] = [
-        ['minLevel=0', 'minLevel must be an integer from 1 to 50'],
-        ['maxLevel=51', 'maxLevel must be an integer from 1 to 50'],
-        ['minLevel=ten', 'minLevel must be an integer from 1 to 50'],
-        ['minLevel=30&maxLevel=20', 'minLevel (30) must not be above maxLevel (20)'],
-        ['zone=Mordor', 'zone must be the id or the name of a zone map (GET /maps/hierarchy)'],
-        [`zone=268440001`, 'zone must be the id or the name of a zone map (GET /maps/hierarchy)'],
-        [`area=${BREE_LAND}`, 'area must be the id or the name of an area or dungeon map (GET /maps/hierarchy)'],
-        ['category=4242', 'category must be the id or the name of a quest category (GET /quests/categories)'],
-        ['scope=world', 'scope must be one of: mainZone, other, all'],
-        ['size=RAID', 'size must be one of: SOLO, SMALL_FELLOWSHIP, FELLOWSHIP'],
-        ['repeatable=maybe', 'repeatable must be true or false'],
-        ['reputation=orcs', expect.stringMatching(/^reputation must be true, false or one of: thorinsHall, /) as unknown as string],
-        ['faction=Orcs', 'faction must be FreePeoples (Free Peoples) or MonsterPlay (Monster Play)'],
-        ['expansionFilter=SoA,XYZ', expect.stringMatching(/^expansionFilter must be all, or expansion eras separated by commas: SoA, /) as unknown as string],
-        ['includeExcluded=yes', 'includeExcluded must be true or false'],
-        ['mapId=424242', 'mapId 424242 names no map (GET /maps)'],
-        ['mapId=-1', 'mapId must be a positive integer, at most 2147483647'],
-        ['page=0', 'page must be an integer from 1 to 1000000'],
-        ['pageSize=10001', 'pageSize must be an integer from 1 to 10000'],
-        [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
-        ['lang=klingon', 'lang must be one of: en, de, fr, ru'],
-        ['sort=name', 'property sort should not exist'],
+    it('refuses bad filters: 400 request.invalid naming each bad parameter', async () => {
+      const cases: [string, ProblemLine][] = [
+        ['minLevel=0', invalid('minLevel must be 1 or more', 'minLevel field.oneOrMore')],
+        ['maxLevel=51', invalid('maxLevel must not be greater than 50', 'maxLevel field.notGreaterThan')],
+        ['minLevel=ten', invalid('minLevel must be a whole number', 'minLevel field.wholeNumber')],
+        ['minLevel=30&maxLevel=20', invalid('minLevel (30) must not be above maxLevel (20)', 'minLevel field.boundNotAbove')],
+        ['zone=Mordor', invalid('zone must be the id or the name of a zone map (GET /maps/hierarchy)', 'zone atlas.zoneParam')],
+        [`zone=268440001`, invalid('zone must be the id or the name of a zone map (GET /maps/hierarchy)', 'zone atlas.zoneParam')],
+        [`area=${BREE_LAND}`, invalid('area must be the id or the name of an area or dungeon map (GET /maps/hierarchy)', 'area atlas.areaParam')],
+        ['category=4242', invalid('category must be the id or the name of a quest category (GET /quests/categories)', 'category atlas.categoryParam')],
+        ['scope=world', invalid('scope must be one of: mainZone, other, all', 'scope field.oneOf')],
+        ['size=RAID', invalid('size must be one of: SOLO, SMALL_FELLOWSHIP, FELLOWSHIP', 'size field.oneOf')],
+        ['repeatable=maybe', invalid('repeatable must be true or false', 'repeatable field.boolean')],
+        ['reputation=orcs', invalid(`reputation must be true, false or one of: ${REPUTATIONS.join(', ')}`, 'reputation atlas.reputation')],
+        ['faction=Orcs', invalid('faction must be FreePeoples (Free Peoples) or MonsterPlay (Monster Play)', 'faction atlas.faction')],
+        ['expansionFilter=SoA,XYZ', invalid(`expansionFilter must be all, or expansion eras separated by commas: ${EXPANSION_ERAS.join(', ')}`, 'expansionFilter atlas.expansionFilter')],
+        ['expansionFilter=SoA&expansionFilter=XYZ', invalid(`expansionFilter must be all, or expansion eras separated by commas: ${EXPANSION_ERAS.join(', ')}`, 'expansionFilter atlas.expansionFilter')],
+        ['includeExcluded=yes', invalid('includeExcluded must be true or false', 'includeExcluded field.boolean')],
+        ['mapId=424242', invalid('mapId 424242 names no map (GET /maps)', 'mapId atlas.mapIdNoMap')],
+        ['mapId=-1', invalid('mapId must be 1 or more', 'mapId field.oneOrMore')],
+        ['mapId=2147483648', invalid('mapId must not be greater than 2147483647', 'mapId field.notGreaterThan')],
+        ['page=0', invalid('page must be 1 or more', 'page field.oneOrMore')],
+        ['pageSize=10001', invalid('pageSize must not be greater than 10000', 'pageSize field.notGreaterThan')],
+        [`search=${'x'.repeat(101)}`, invalid('search must be at most 100 characters', 'search field.textAtMost')],
+        ['search=a&search=b', invalid('search must be a text', 'search field.aText')],
+        ['lang=klingon', invalid('lang must be one of: en, de, fr, ru', 'lang field.oneOf')],
+        ['sort=name', invalid('property sort should not exist', 'sort field.notAllowed')],
+        // What the data lacks is told for each parameter at once.
+        [
+          'zone=Mordor&category=4242',
+          invalid(
+            'zone must be the id or the name of a zone map (GET /maps/hierarchy); category must be the id or the name of a quest category (GET /quests/categories)',
+            'zone atlas.zoneParam',
+            'category atlas.categoryParam',
+          ),
+        ],
       ];
-      for (const [query, message] of cases) expect([query, await badRequest(app, `/api/quests?${query}`)]).toEqual([query, message]);
+      for (const [query, problem] of cases) expect([query, await badRequest(app, `/api/quests?${query}`)]).toEqual([query, problem]);
+    });
+
+    it('tells the values of a refusal in its params, and its text in the request\'s language', async () => {
+      expectProblem(await http().get('/api/quests?mapId=424242'), {
+        status: 400, code: 'request.invalid', errors: [{ path: 'mapId', code: 'atlas.mapIdNoMap', params: { id: 424242 } }],
+      });
+      expectProblem(await http().get('/api/quests?minLevel=30&maxLevel=20'), {
+        status: 400, code: 'request.invalid', errors: [{ path: 'minLevel', code: 'field.boundNotAbove', params: { field: 'minLevel', value: 30, other: 'maxLevel', otherValue: 20 } }],
+      });
+      expectProblem(await http().get('/api/quests?faction=Orcs').set('Accept-Language', 'de'), {
+        status: 400, code: 'request.invalid', detail: 'faction muss FreePeoples (Freie Völker) oder MonsterPlay (Monsterspiel) sein',
+      });
     });
   });
 
@@ -218,11 +245,13 @@ describe('atlas quests', () => {
     });
 
     it('answers 404 for an unknown quest, 400 for a malformed id', async () => {
-      expect((await getJson<{ message: string }>(app, '/api/quests/424242', 404)).message).toBe('Quest 424242 not found');
+      expectProblem(await http().get('/api/quests/424242'), { status: 404, code: 'atlas.questNotFound', params: { id: 424242 }, detail: 'Quest 424242 not found' });
+      expectProblem(await http().get('/api/quests/424242').set('Accept-Language', 'fr'), { status: 404, code: 'atlas.questNotFound', detail: 'Quête 424242 introuvable' });
       await http().get('/api/quests/424242/chain').expect(404);
-      expect(await badRequest(app, '/api/quests/1.5')).toBe('id must be a positive integer');
-      expect(await badRequest(app, '/api/quests/x/chain')).toBe('id must be a positive integer');
-      expect(await badRequest(app, `/api/quests/${world.quests[0]!.id}?lang=nl`)).toBe('lang must be one of: en, de, fr, ru');
+      // The id rule is server-kit's (IdParam): its English text is what is checked here.
+      expect(await badRequest(app, '/api/quests/1.5')).toMatchObject({ status: 400, detail: 'id must be a positive integer' });
+      expect(await badRequest(app, '/api/quests/x/chain')).toMatchObject({ status: 400, detail: 'id must be a positive integer' });
+      expect(await badRequest(app, `/api/quests/${world.quests[0]!.id}?lang=nl`)).toEqual(invalid('lang must be one of: en, de, fr, ru', 'lang field.oneOf'));
     });
   });
 
@@ -261,8 +290,9 @@ describe('atlas quests', () => {
       expect(ids(page)).toEqual(expected);
       expect(page).toMatchObject({ totalCount: expected.length, page: 1, pageSize: 10000, totalPages: 1 });
       expect(ids(await getJson<QuestPage>(app, `/api/quests/map/${BREE_LAND}?pageSize=5&page=2`))).toEqual(expected.slice(5, 10));
-      expect((await getJson<{ message: string }>(app, '/api/quests/map/424242', 404)).message).toBe('Map 424242 not found');
-      expect(await badRequest(app, '/api/quests/map/abc')).toBe('mapId must be a positive integer');
+      expectProblem(await http().get('/api/quests/map/424242'), { status: 404, code: 'atlas.mapNotFound', params: { id: 424242 }, detail: 'Map 424242 not found' });
+      expect(await badRequest(app, '/api/quests/map/abc')).toMatchObject({ status: 400, detail: 'mapId must be a positive integer' });
+      expect(await badRequest(app, `/api/quests/map/${BREE_LAND}?pageSize=10001`)).toEqual(invalid('pageSize must not be greater than 10000', 'pageSize field.notGreaterThan'));
       const dungeon = world.maps.find((m) => m.type === 'dungeon' && !world.quests.some((q) => q.mapId === m.id || q.areaId === m.id || markerMaps(q).includes(m.id)));
       if (dungeon) expect(await getJson<QuestPage>(app, `/api/quests/map/${dungeon.id}`)).toMatchObject({ quests: [], totalCount: 0 });
     });
@@ -272,7 +302,7 @@ describe('atlas quests', () => {
       expect(ids(await getJson<QuestPage>(app, `/api/quests/zone/${BREE_LAND}?lang=de`))).toEqual(expected);
       expect(ids(await getJson<QuestPage>(app, `/api/quests/zone/${encodeURIComponent(mapOf(BREE_LAND).name.en)}?lang=de`))).toEqual(expected);
       expect(ids(await getJson<QuestPage>(app, `/api/quests/zone/${encodeURIComponent(mapOf(BREE_LAND).name.ru.toLowerCase())}?lang=de`))).toEqual(expected);
-      expect((await getJson<{ message: string }>(app, '/api/quests/zone/Mordor', 404)).message).toBe('Zone Mordor not found');
+      expectProblem(await http().get('/api/quests/zone/Mordor'), { status: 404, code: 'atlas.zoneNotFound', params: { zone: 'Mordor' }, detail: 'Zone Mordor not found' });
       await http().get('/api/quests/zone/268440001').expect(404);
     });
   });

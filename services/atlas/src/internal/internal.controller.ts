@@ -1,7 +1,8 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { INTERNAL_TOKEN_HEADER, type AtlasInternalQuest, type AtlasInternalQuestDetail, type AtlasZoneMap, type LanguageCode } from '@eoa/contracts';
-import { IdParam, InternalTokenGuard, LangQuery, QueryLang } from '@eoa/server-kit';
+import { IdParam, InternalTokenGuard, QueryLang } from '@eoa/server-kit';
+import { LangQuery } from '../common/lang.query.js';
 import { InternalService } from './internal.service.js';
 
 const NOT_ROUTED = 'Service-to-service (admin): not routed by the gateway; needs the shared internal token.';

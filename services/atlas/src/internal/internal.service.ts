@@ -1,5 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { AtlasInternalQuest, AtlasInternalQuestDetail, AtlasZoneMap, LanguageCode } from '@eoa/contracts';
+import { ProblemException } from '@eoa/server-kit';
 import { SEEDED_DATA } from '../editorial/quest-editorial.js';
 import { QuestCatalog } from '../quests/quest-catalog.js';
 import type { AtlasWorld } from '../world/atlas-world.js';
@@ -32,7 +33,7 @@ export class InternalService {
     const world = await this.worlds.world();
     const catalog = this.seeded(world);
     const quest = catalog.quest(id);
-    if (!quest) throw new NotFoundException(`Quest ${id} not found`);
+    if (!quest) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.questNotFound', { id });
     const map = quest.mapId === null ? undefined : world.maps.get(quest.mapId);
     return { ...catalog.detail(quest, lang), mapBox: map ? world.box(map) : null };
   }

@@ -1,9 +1,11 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { IdParam, IntParam, pickLanguage } from '@eoa/server-kit';
-import { MapImageQuery } from './dto/map-image.query.js';
+import { MapImageQuerySchema } from '@eoa/contracts';
+import { IdParam, IntParam, pickLanguage, zodDto } from '@eoa/server-kit';
 import { IMAGE_MAX_AGE_SECONDS, MapImagesService, type ImageFile } from './map-images.service.js';
+
+class MapImageQuery extends zodDto(MapImageQuerySchema) {}
 
 function send(res: Response, file: ImageFile): void {
   res.setHeader('Content-Type', file.contentType);

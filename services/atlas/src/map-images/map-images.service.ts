@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NPC_MARKER_CODE, QUEST_MARKER_CODE, type LanguageCode, type Localized } from '@eoa/contracts';
-import { CacheService, DataCache } from '@eoa/server-kit';
+import { CacheService, DataCache, ProblemException } from '@eoa/server-kit';
 import { categoryIconSvg } from './category-icon.svg.js';
 import type { WorldGeography } from './geography.js';
 import { GeographyLoader } from './geography.loader.js';
@@ -80,7 +80,7 @@ export class MapImagesService {
       return known;
     }
     const geography = await this.loadGeography();
-    if (!geography.ids.has(mapId)) throw new NotFoundException(`No map with id ${mapId}`);
+    if (!geography.ids.has(mapId)) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.noMapWithId', { id: mapId });
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.produce(key, geography, mapId, lang).finally(() => this.inFlight.delete(key));
@@ -96,7 +96,7 @@ export class MapImagesService {
     const generation = this.generation;
     const categories = await this.loadCategories();
     const category = categories.get(code);
-    if (!category && code !== NPC_MARKER_CODE && code !== QUEST_MARKER_CODE) throw new NotFoundException(`No marker category ${code}`);
+    if (!category && code !== NPC_MARKER_CODE && code !== QUEST_MARKER_CODE) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.noMarkerCategory', { code });
     const body = Buffer.from(categoryIconSvg({ code, group: category?.group, name: category?.name.en }));
     const icon = { body, etag: etagOf(body), contentType: 'image/svg+xml; charset=utf-8' };
     if (generation === this.generation) this.icons.set(code, icon);

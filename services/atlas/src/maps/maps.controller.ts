@@ -1,9 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AtlasMap, LanguageCode, MainZoneMaps, MapHierarchy, MapHierarchyPath, MapLink, MapsAnswer } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
-import { MapsQuery } from './dto/maps.query.js';
+import { MapsQuerySchema, type AtlasMap, type LanguageCode, type MainZoneMaps, type MapHierarchy, type MapHierarchyPath, type MapLink, type MapsAnswer } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
+import { LangQuery } from '../common/lang.query.js';
 import { MapsService } from './maps.service.js';
+
+class MapsQuery extends zodDto(MapsQuerySchema) {}
 
 // Fixed paths come before /maps/{id}, which would take "hierarchy" for an id. (The markers module's /maps/categories
 // and /maps/composite are registered before this module.)

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   WORLD_MAP_ID, ZONE_MAP_IDS, type AtlasMap, type LanguageCode, type MainZoneMaps, type MapHierarchy, type MapHierarchyPath, type MapLink,
   type MapsAnswer,
 } from '@eoa/contracts';
+import { ProblemException } from '@eoa/server-kit';
 import type { RawMap } from '../world/atlas-data.loader.js';
 import type { AtlasWorld } from '../world/atlas-world.js';
 import { AtlasWorldService } from '../world/atlas-world.service.js';
@@ -10,7 +11,7 @@ import { AtlasWorldService } from '../world/atlas-world.service.js';
 /** The map of an id, or a 404. */
 export function mapOr404(world: AtlasWorld, id: number): RawMap {
   const map = world.maps.get(id);
-  if (!map) throw new NotFoundException(`Map ${id} not found`);
+  if (!map) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.mapNotFound', { id });
   return map;
 }
 

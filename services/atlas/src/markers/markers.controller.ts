@@ -1,10 +1,12 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { LanguageCode, MarkerCategory } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
-import { MarkersQuery } from './dto/markers.query.js';
+import { MarkersQuerySchema, type LanguageCode, type MarkerCategory } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
+import { LangQuery } from '../common/lang.query.js';
 import { MarkersService } from './markers.service.js';
+
+class MarkersQuery extends zodDto(MarkersQuerySchema) {}
 
 const PRECOMPRESSED =
   'Built once per data version, language and categories, sent precompressed (br or gzip) with a strong ETag and Cache-Control: no-cache; a matching If-None-Match answers 304.';

@@ -1,7 +1,8 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { CompositeData, LanguageCode, MapMarkers, MarkerCategory } from '@eoa/contracts';
 import { mergeDuplicateMarkers, worldBoundsOf } from '@eoa/game-rules';
+import { InvalidRequestException } from '@eoa/server-kit';
 import { placementFor, type MarkerPlacement } from '../editorial/marker-placement.js';
 import { QuestEditorial } from '../editorial/quest-editorial.js';
 import { mapOr404 } from '../maps/maps.service.js';
@@ -14,7 +15,9 @@ export function parseCategories(world: AtlasWorld, list: string | undefined): Se
   if (list === undefined) return undefined;
   const codes = [...new Set(list.split(',').map((code) => Number(code.trim())))].sort((a, b) => a - b);
   const unknown = codes.filter((code) => !world.categories.has(code));
-  if (unknown.length > 0) throw new BadRequestException(`categories: unknown category code${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (GET /maps/categories)`);
+  if (unknown.length > 0) {
+    throw new InvalidRequestException([{ path: 'categories', code: 'atlas.unknownCategories', params: { codes: unknown.join(', '), count: unknown.length } }]);
+  }
   return new Set(codes);
 }
 

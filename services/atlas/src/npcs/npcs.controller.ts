@@ -1,10 +1,12 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AggroType, LanguageCode, NamedCode, NpcDetail, NpcRace, NpcsOnMap } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
-import { NpcListQuery } from './dto/npc-list.query.js';
+import { NpcListQuerySchema, type AggroType, type LanguageCode, type NamedCode, type NpcDetail, type NpcRace, type NpcsOnMap } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
+import { LangQuery } from '../common/lang.query.js';
 import { NpcsService, PRECOMPRESSED_MIN_NPCS } from './npcs.service.js';
+
+class NpcListQuery extends zodDto(NpcListQuerySchema) {}
 
 // Fixed paths come before /npcs/{id}, which would take "races" for an id.
 @ApiTags('npcs')

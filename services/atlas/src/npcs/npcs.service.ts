@@ -1,17 +1,20 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 import {
-  AGGRO_TYPES, localize, NPC_PAGE_SIZE, type AggroType, type LanguageCode, type NamedCode, type NpcDetail, type NpcListItem, type NpcMarker,
-  type NpcPage, type NpcRace, type NpcsOnMap, type QuestRef,
+  AGGRO_TYPES, localize, type AggroType, type LanguageCode, type NamedCode, type NpcDetail, type NpcListItem, type NpcMarker,
+  type NpcListQuerySchema, type NpcPage, type NpcRace, type NpcsOnMap, type QuestRef,
 } from '@eoa/contracts';
+import { InvalidRequestException, ProblemException } from '@eoa/server-kit';
 import { pageOf } from '../common/paging.js';
-import { activeSearch } from '../common/query-fields.js';
+import { activeSearch } from '../common/search.js';
 import type { QuestCatalog } from '../quests/quest-catalog.js';
 import { QuestCatalogService } from '../quests/quest-catalog.service.js';
 import type { RawNpc } from '../world/atlas-data.loader.js';
 import { haystackOf, type AtlasWorld } from '../world/atlas-world.js';
 import { LargeAnswersService } from '../world/large-answers.service.js';
-import type { NpcListQuery } from './dto/npc-list.query.js';
+
+type NpcListQuery = z.output<typeof NpcListQuerySchema>;
 
 /** Answers of at least this many NPCs are sent precompressed (the page asks for 10000, the default); smaller ones as plain JSON. */
 export const PRECOMPRESSED_MIN_NPCS = 1000;
@@ -30,9 +33,10 @@ export class NpcsService {
   async sendList(req: Request, res: Response, query: NpcListQuery, lang: LanguageCode): Promise<void> {
     const catalog = await this.catalogs.catalog();
     const { world } = catalog;
-    if (query.mapId !== undefined && !world.maps.has(query.mapId)) throw new BadRequestException(`mapId ${query.mapId} names no map (GET /maps)`);
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? NPC_PAGE_SIZE;
+    if (query.mapId !== undefined && !world.maps.has(query.mapId)) {
+      throw new InvalidRequestException([{ path: 'mapId', code: 'atlas.mapIdNoMap', params: { id: query.mapId } }]);
+    }
+    const { page, pageSize } = query;
     const search = activeSearch(query.search);
     const matches = this.byName(world, lang).filter(
       (n) =>
@@ -59,7 +63,7 @@ export class NpcsService {
     const catalog = await this.catalogs.catalog();
     const { world } = catalog;
     const npc = world.npcs.get(id);
-    if (!npc) throw new NotFoundException(`NPC ${id} not found`);
+    if (!npc) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.npcNotFound', { id });
     const maps = (ids: number[]) => ids.flatMap((mapId) => (world.maps.has(mapId) ? [{ mapId, name: world.mapName(mapId, lang)! }] : []));
     return {
       ...this.item(world, npc, lang),
@@ -78,7 +82,7 @@ export class NpcsService {
   async onMap(mapId: number, lang: LanguageCode): Promise<NpcsOnMap> {
     const catalog = await this.catalogs.catalog();
     const { world } = catalog;
-    if (!world.maps.has(mapId)) throw new NotFoundException(`Map ${mapId} not found`);
+    if (!world.maps.has(mapId)) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.mapNotFound', { id: mapId });
     const spawning = new Set(world.npcsBySpawnMap.get(mapId) ?? []);
     return {
       mapId,

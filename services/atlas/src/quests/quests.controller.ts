@@ -1,10 +1,16 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { LanguageCode, QuestCategory, QuestChain, QuestDetail, QuestExpansion, QuestPage } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, LangQuery, QueryLang } from '@eoa/server-kit';
-import { QuestListQuery, QuestPageQuery } from './dto/quest-list.query.js';
+import {
+  QuestListQuerySchema, QuestPageQuerySchema, type LanguageCode, type QuestCategory, type QuestChain, type QuestDetail, type QuestExpansion,
+  type QuestPage,
+} from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
+import { LangQuery } from '../common/lang.query.js';
 import { PRECOMPRESSED_MIN_QUESTS, QuestsService } from './quests.service.js';
+
+class QuestListQuery extends zodDto(QuestListQuerySchema) {}
+class QuestPageQuery extends zodDto(QuestPageQuerySchema) {}
 
 // Fixed paths come before /quests/{id}, which would take "categories" for an id.
 @ApiTags('quests')

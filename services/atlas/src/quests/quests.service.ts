@@ -1,17 +1,21 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 import {
-  EXPANSION_ERAS, foldText, localize, QUEST_MAX_PAGE_SIZE, QUEST_PAGE_SIZE, type LanguageCode, type QuestCategory, type QuestChain,
-  type QuestDetail, type QuestExpansion, type QuestPage,
+  EXPANSION_ERAS, foldText, localize, type LanguageCode, type QuestCategory, type QuestChain, type QuestDetail, type QuestExpansion,
+  type ProblemIssue, type QuestListQuerySchema, type QuestPage, type QuestPageQuerySchema,
 } from '@eoa/contracts';
+import { InvalidRequestException, ProblemException } from '@eoa/server-kit';
 import { pageOf } from '../common/paging.js';
-import { activeSearch } from '../common/query-fields.js';
+import { activeSearch } from '../common/search.js';
 import type { RawMap, RawQuest } from '../world/atlas-data.loader.js';
 import type { AtlasWorld } from '../world/atlas-world.js';
 import { LargeAnswersService } from '../world/large-answers.service.js';
-import type { QuestListQuery, QuestPageQuery } from './dto/quest-list.query.js';
 import type { QuestCatalog } from './quest-catalog.js';
 import { QuestCatalogService } from './quest-catalog.service.js';
+
+type QuestListQuery = z.output<typeof QuestListQuerySchema>;
+type QuestPageQuery = z.output<typeof QuestPageQuerySchema>;
 
 /** Answers of at least this many quests are sent precompressed (the quest browser's 10000 a page); smaller ones as plain JSON. */
 export const PRECOMPRESSED_MIN_QUESTS = 1000;
@@ -63,8 +67,7 @@ export class QuestsService {
   async sendList(req: Request, res: Response, query: QuestListQuery, lang: LanguageCode): Promise<void> {
     const catalog = await this.catalogs.catalog();
     const criteria = this.criteria(catalog.world, query);
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? QUEST_PAGE_SIZE;
+    const { page, pageSize } = query;
     // Filtering is a few milliseconds: the size of the answer decides how it is sent.
     const answer = this.page(catalog, criteria, page, pageSize, lang);
     await this.answers.send(req, res, answer.quests.length >= PRECOMPRESSED_MIN_QUESTS, {
@@ -80,16 +83,16 @@ export class QuestsService {
   /** GET /quests/map/{mapId}: the quests on a map (primary map, area, zone or a marker there), by name. */
   async onMap(mapId: number, paging: QuestPageQuery, lang: LanguageCode): Promise<QuestPage> {
     const catalog = await this.catalogs.catalog();
-    if (!catalog.world.maps.has(mapId)) throw new NotFoundException(`Map ${mapId} not found`);
-    return this.page(catalog, { onMap: mapId }, paging.page ?? 1, paging.pageSize ?? QUEST_MAX_PAGE_SIZE, lang);
+    if (!catalog.world.maps.has(mapId)) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.mapNotFound', { id: mapId });
+    return this.page(catalog, { onMap: mapId }, paging.page, paging.pageSize, lang);
   }
 
   /** GET /quests/zone/{zone}: the quests of a zone (its id or name in any language), by name. */
   async inZone(zone: string, paging: QuestPageQuery, lang: LanguageCode): Promise<QuestPage> {
     const catalog = await this.catalogs.catalog();
     const map = findMap(catalog.world, zone.trim(), isZone);
-    if (!map) throw new NotFoundException(`Zone ${zone} not found`);
-    return this.page(catalog, { zoneId: map.id }, paging.page ?? 1, paging.pageSize ?? QUEST_MAX_PAGE_SIZE, lang);
+    if (!map) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.zoneNotFound', { zone });
+    return this.page(catalog, { zoneId: map.id }, paging.page, paging.pageSize, lang);
   }
 
   async detail(id: number, lang: LanguageCode): Promise<QuestDetail> {
@@ -124,7 +127,7 @@ export class QuestsService {
 
   private questOr404(catalog: QuestCatalog, id: number): RawQuest {
     const quest = catalog.quest(id);
-    if (!quest) throw new NotFoundException(`Quest ${id} not found`);
+    if (!quest) throw new ProblemException(HttpStatus.NOT_FOUND, 'atlas.questNotFound', { id });
     return quest;
   }
 
@@ -133,25 +136,27 @@ export class QuestsService {
     return catalog.byName('en').filter((q) => !catalog.isExcluded(q.id));
   }
 
-  /** The filters of a query resolved against the data; a name or id the data lacks, or crossed levels, is a 400. */
+  /**
+   * The filters of a query resolved against the data; a name or id the data lacks is a 400 naming each such parameter
+   * (the schema has refused what is wrong whatever the data, crossed levels among it).
+   */
   private criteria(world: AtlasWorld, query: QuestListQuery): QuestCriteria {
-    if (query.minLevel !== undefined && query.maxLevel !== undefined && query.minLevel > query.maxLevel) {
-      throw new BadRequestException(`minLevel (${query.minLevel}) must not be above maxLevel (${query.maxLevel})`);
-    }
-    if (query.mapId !== undefined && !world.maps.has(query.mapId)) throw new BadRequestException(`mapId ${query.mapId} names no map (GET /maps)`);
+    const issues: Omit<ProblemIssue, 'detail'>[] = [];
+    if (query.mapId !== undefined && !world.maps.has(query.mapId)) issues.push({ path: 'mapId', code: 'atlas.mapIdNoMap', params: { id: query.mapId } });
     const zone = query.zone ? findMap(world, query.zone, isZone) : undefined;
-    if (query.zone && !zone) throw new BadRequestException('zone must be the id or the name of a zone map (GET /maps/hierarchy)');
+    if (query.zone && !zone) issues.push({ path: 'zone', code: 'atlas.zoneParam', params: {} });
     const area = query.area ? findMap(world, query.area, isArea) : undefined;
-    if (query.area && !area) throw new BadRequestException('area must be the id or the name of an area or dungeon map (GET /maps/hierarchy)');
+    if (query.area && !area) issues.push({ path: 'area', code: 'atlas.areaParam', params: {} });
     let categoryId: number | undefined;
     if (query.category) {
       const folded = foldText(query.category);
       const category = /^\d{1,10}$/.test(query.category)
         ? world.questCategories.get(Number(query.category))
         : [...world.questCategories.values()].find((c) => Object.values(c.name).some((name) => foldText(name) === folded));
-      if (!category) throw new BadRequestException('category must be the id or the name of a quest category (GET /quests/categories)');
-      categoryId = category.id;
+      if (category) categoryId = category.id;
+      else issues.push({ path: 'category', code: 'atlas.categoryParam', params: {} });
     }
+    if (issues.length > 0) throw new InvalidRequestException(issues);
     return {
       onMap: query.mapId,
       zoneId: zone?.id,

@@ -3,6 +3,7 @@
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import type { Problem } from '@eoa/contracts';
 import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
 import { initServiceApp } from '@eoa/server-kit';
 import { AppModule } from '../../src/app.module.js';
@@ -31,9 +32,28 @@ export async function getJson<T>(app: NestExpressApplication, path: string, stat
   return res.body as T;
 }
 
-/** A 400's message (the error filter's body). */
-export async function badRequest(app: NestExpressApplication, path: string): Promise<string> {
-  return (await getJson<{ message: string }>(app, path, 400)).message;
+/**
+ * An error answer in one comparable line: its status and code, its English detail and, for `request.invalid`, each
+ * invalid input as "path code".
+ */
+export interface ProblemLine {
+  status: number;
+  code: string;
+  detail: string;
+  errors?: string[];
+}
+
+export function problemOf(body: Problem): ProblemLine {
+  const errors = body.errors?.map((issue) => `${issue.path} ${issue.code}`);
+  return { status: body.status, code: body.code, detail: body.detail, ...(errors ? { errors } : {}) };
+}
+
+/** The line of a 400 `request.invalid`: its detail (the issues' texts joined by "; ") and each issue as "path code". */
+export const invalid = (detail: string, ...errors: string[]): ProblemLine => ({ status: 400, code: 'request.invalid', detail, errors });
+
+/** The problem of a GET that must answer 400, in one line. */
+export async function badRequest(app: NestExpressApplication, path: string): Promise<ProblemLine> {
+  return problemOf(await getJson<Problem>(app, path, 400));
 }
 
 /** Folded as the service folds search texts (lower case, no accents). */

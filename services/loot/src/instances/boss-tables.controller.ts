@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LanguageCode, LootBoss, LootBossSearchResult, LootTables } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
+import { BossSearchQuerySchema, type LanguageCode, type LootBoss, type LootBossSearchResult, type LootTables } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang, zodDto } from '@eoa/server-kit';
 import { BossTablesService } from './boss-tables.service.js';
-import { BossSearchQuery } from './dto/boss-search.query.js';
+
+class BossSearchQuery extends zodDto(BossSearchQuerySchema) {}
 
 @ApiTags('loot')
 @ApiHeader(ACCEPT_LANGUAGE_HEADER)
