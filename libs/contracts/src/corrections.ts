@@ -134,7 +134,11 @@ export const CorrectionSubmissionSchema = z
     if (typeof reason !== 'string' || reason.length < CORRECTION_TEXT_MIN_LENGTH) {
       issue('reason', entityType === 'Bug' ? 'admin.bugDescription' : 'admin.explanation', { min: CORRECTION_TEXT_MIN_LENGTH });
     } else if (reason.length > CORRECTION_LIMITS.reason) issue('reason', 'field.textAtMost', { max: CORRECTION_LIMITS.reason });
-  }, { when: (payload) => CORRECTION_ENTITY_TYPES.includes((payload.value as { entityType?: never }).entityType as never) })
+  }, {
+    // Runs beside the field checks (each wrong field one issue), but only on an object with a known entityType: a
+    // body that is no object at all (a form post, no body) is answered by the object check alone.
+    when: ({ value }) => typeof value === 'object' && value !== null && isOneOf(CORRECTION_ENTITY_TYPES, (value as { entityType?: unknown }).entityType),
+  })
   .transform((body) => body as unknown as CorrectionSubmission);
 
 /**
