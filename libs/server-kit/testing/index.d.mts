@@ -27,4 +27,6 @@ export function closedPort(): Promise<number>;
 export function withEnvironment<T>(vars: Record<string, string | undefined>, fn: () => Promise<T> | T): Promise<T>;
 
 /** Polls `check` every 50 ms until it holds (true) or `timeoutMs` (default 5000) passed (false): for effects of an event. */
+/** What the cache's next clear() dropped, once it has finished (the cache's own clear() is put back). */
+export function nextClear(cache: { clear(): Promise<number> }): Promise<number>;
 export function eventually(check: () => Promise<boolean> | boolean, timeoutMs?: number): Promise<boolean>;

@@ -138,6 +138,27 @@ export async function withEnvironment(vars, fn) {
  * only keeps a broken test from hanging: it is no aim for speed, so it is long enough for a loaded machine (under
  * Jest's 20 s per test).
  */
+/**
+ * Resolves with what the cache's next clear() dropped, once that clear has finished: a test that publishes
+ * data.changed waits for the event to have been acted on, not for a clock. The cache's own clear() is put back.
+ */
+export function nextClear(cache) {
+  return new Promise((resolve, reject) => {
+    const clear = cache.clear;
+    cache.clear = async function clearAndTell(...args) {
+      cache.clear = clear;
+      try {
+        const dropped = await clear.apply(this, args);
+        resolve(dropped);
+        return dropped;
+      } catch (error) {
+        reject(error);
+        throw error;
+      }
+    };
+  });
+}
+
 export async function eventually(check, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
