@@ -78,6 +78,9 @@ const brokenBody: fc.Arbitrary<Buffer> = fc.constantFrom(
   Buffer.from(`[${'['.repeat(100)}${']'.repeat(101)}`),
 );
 
+/** Bodies under a type no JSON parser reads (and no body at all): the handler then sees no object. */
+const NON_JSON_CONTENT_TYPES = ['text/plain', 'application/xml', 'multipart/form-data; boundary=', 'application/json, text/html', 'application/x-www-form-urlencoded'];
+
 /** Header values the client can send (latin1, no control characters) that no language tag or ETag looks like. */
 const hostileHeader: fc.Arbitrary<string | undefined> = fc.constantFrom(undefined, 'de', 'xx-YY', '*;q=abc', 'é', 'a'.repeat(2000), 'en;q=1e308,,,,', '"abc"', 'W/', '*', '\u00ff\u00fe');
 
@@ -196,6 +199,11 @@ export function describeHostileInput(options: HostileInputOptions): void {
           }
         }
         if (hasBody) {
+          const bodyPath = route.path.replace(/\{[^}]+\}/g, '1');
+          await refuseServerError(route, withHeaders(request(server)[route.method](bodyPath)));
+          for (const type of NON_JSON_CONTENT_TYPES) {
+            await refuseServerError(route, withHeaders(request(server)[route.method](bodyPath)).set('Content-Type', type).send('{"id":"1"}'));
+          }
           for (const text of KNOWN_HOSTILE_TEXTS) {
             for (const name of [...route.bodyNames, 'id']) await refuseServerError(route, send(route, route.path.replace(/\{[^}]+\}/g, '1'), { [name]: text }));
           }
