@@ -149,6 +149,7 @@ export const ERROR_CODES = {
   'builder.raceNameFormat': [],
   'builder.level': [],
   'builder.traitRank': ['rank', 'id', 'max'],
+  'builder.traitSlotIndex': ['field', 'max', 'slotType'],
   'builder.idsFormat': [],
   'builder.idsAtMost': ['max'],
   'builder.idsPositive': ['value'],
