@@ -56,10 +56,11 @@ export const EquippedTraitSchema = z
       description: `0–${CHARACTER_TRAIT_SLOTS - 1} (0–${LEGENDARY_TRAIT_SLOTS - 1} for legendary)`,
     }),
   })
-  // Slot types with fewer slots (legendary: 2) narrow the index; run once every field is valid.
+  // Slot types with fewer slots (legendary: 2) narrow the index. Runs when no field has a wrong type (a range issue
+  // does not stop it, so an index out of every range is left to its own issue).
   .superRefine(({ slotType, slotIndex }, ctx) => {
     const total = slotsOf(slotType);
-    if (slotIndex >= total) {
+    if (slotIndex >= total && slotIndex < CHARACTER_TRAIT_SLOTS) {
       ctx.addIssue({ code: 'custom', path: ['slotIndex'], input: slotIndex, params: { code: 'builder.traitSlotIndex', max: total - 1, slotType } });
     }
   })
