@@ -54,7 +54,6 @@ export const ERROR_CODES = {
   'request.unsupportedCharset': ['charset'],
   'request.unsupportedEncoding': ['encoding'],
   'request.incorrectHeaderCheck': [],
-  'request.invalidRequest': [],
   'request.invalid': ['count', 'problems'],
   // field
   'field.nul': ['field'],
