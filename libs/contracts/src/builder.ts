@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { BuffsSchema, EquippedTraitSchema, FoodBuffSchema } from './builder-requests.js';
 import type {
-  ArmourType, ClassId, DualWieldRule, EquipmentSlot, ItemSlotCode, PrimaryStat, Quality, RaceId, StatCode, StatName,
+  ArmourType, ClassId, DualWieldRule, EquipmentSlot, ItemSlotCode, Quality, RaceId, StatCode, StatName,
   StatOperator, TraitNature, TraitSlotType, CombatCharacteristicStat, ProgressionIndex,
 } from './vocabulary.js';
 
