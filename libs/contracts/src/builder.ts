@@ -3,8 +3,10 @@
 // (libs/dataset/README.md), so the service can map its rows directly; localized texts arrive resolved to
 // plain strings in the request's language (`name` is English, `localizedName` the request's language).
 
+import type { z } from 'zod';
+import type { BuffsSchema, EquippedTraitSchema, FoodBuffSchema } from './builder-requests.js';
 import type {
-  ArmourType, ClassId, DualWieldRule, EquipmentSlot, ItemSlotCode, PrimaryStat, Quality, RaceId, StatCode, StatName,
+  ArmourType, ClassId, DualWieldRule, EquipmentSlot, ItemSlotCode, Quality, RaceId, StatCode, StatName,
   StatOperator, TraitNature, TraitSlotType, CombatCharacteristicStat, ProgressionIndex,
 } from './vocabulary.js';
 
@@ -169,15 +171,8 @@ export interface Trait {
   tiers: TraitTier[];
 }
 
-/** A trait in a build's slot. */
-export interface EquippedTrait {
-  traitId: number;
-  /** 1 by default; virtues 1 to their maximum rank. */
-  rank: number;
-  slotType: TraitSlotType;
-  /** 0 to 4 (0 to 1 for legendary). */
-  slotIndex: number;
-}
+/** A trait in a build's slot: rank 1 by default (virtues 1 to their maximum rank), slotIndex 0 to 4 (0 to 1 for legendary). */
+export type EquippedTrait = z.output<typeof EquippedTraitSchema>;
 
 /** Open trait slots at one level (slots at or above the count are locked). GET /trait/slots/{level}. */
 export interface TraitSlots {
@@ -290,16 +285,8 @@ export type ProgressionMap = Record<string, Progression>;
 export const FOOD_BUFF_AMOUNTS = [24, 41] as const;
 export type FoodBuffAmount = (typeof FOOD_BUFF_AMOUNTS)[number];
 
-export interface FoodBuff {
-  active: boolean;
-  stat: PrimaryStat | null;
-  amount: FoodBuffAmount;
-}
-
-export interface Buffs {
-  idomeActive: boolean;
-  foodBuff: FoodBuff;
-}
+export type FoodBuff = z.output<typeof FoodBuffSchema>;
+export type Buffs = z.output<typeof BuffsSchema>;
 
 export const DEFAULT_BUFFS: Buffs = { idomeActive: false, foodBuff: { active: false, stat: null, amount: 24 } };
 
@@ -349,18 +336,6 @@ export type FormulaConfigSet = Partial<Record<ClassId, FormulaConfig>>;
 /** Slot to item id (null or absent: empty). */
 export type EquipmentIds = Partial<Record<EquipmentSlot, number | null>>;
 
-/** POST /api/character/calculate */
-export interface CalculateRequest {
-  /** Class id or name, compared case-insensitively ("Guardian", "guardian", "Lore-master"). */
-  className: string;
-  raceName: string;
-  level: number;
-  equipment: EquipmentIds;
-  equippedTraits: EquippedTrait[];
-  buffs?: Buffs;
-  /** Per-stat formula choice; absent stats use the built-in game formula. */
-  formulas?: Partial<Record<FormulaStatKey, StatFormulaSetting>>;
-}
 
 /**
  * POST /api/character/calculate answer: every stat code. MORALE, POWER and the primary stats are × 100
@@ -458,42 +433,11 @@ export interface ItemsBatch {
   missingIds: number[];
 }
 
-export interface ItemsBatchRequest {
-  ids: number[];
-}
 
 /** Sorts of the item list (spec 1 §5): name A→Z, level high→low, quality best first, type (category) A→Z. */
 export const ITEM_SORTS = ['name', 'level', 'quality', 'type'] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
-/**
- * GET /items/filter query (spec 1 §3). levelMin/levelMax 0–50 where 0 and 50 mean no bound; slot is an item
- * slot code, an equipment slot (every item that fits it) or a sub-slot (ring, ear, neck, wrist, pocket);
- * statType with statMinValue, and statFilter1/statFilter2 written "stat" or "stat:minValue", compare the
- * stat's displayed value (percentages in percent: 2.1 for 2.1 %); effectSearch looks through effect names
- * and descriptions, the on-use skill, the description and stat description texts; searchQuery the name.
- */
-export interface ItemFilterQuery {
-  page?: number;
-  pageSize?: number;
-  levelMin?: number;
-  levelMax?: number;
-  category?: string;
-  quality?: string;
-  slot?: string;
-  weaponType?: string;
-  armourType?: string;
-  damageType?: string;
-  itemClass?: string;
-  statType?: string;
-  statMinValue?: number;
-  statFilter1?: string;
-  statFilter2?: string;
-  hasCooldown?: boolean;
-  effectSearch?: string;
-  searchQuery?: string;
-  sortBy?: ItemSort;
-}
 
 /** POST /items/clear-cache: the server's item caches were emptied. */
 export interface ClearCacheResult {

@@ -8,6 +8,7 @@ export * from './services.js';
 export * from './events.js';
 export * from './vocabulary.js';
 export * from './builder.js';
+export * from './builder-requests.js';
 export * from './paging.js';
 export * from './query.js';
 export * from './refusal.js';

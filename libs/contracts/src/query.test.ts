@@ -1,4 +1,4 @@
-// The query-string parts of schemas: as strict as the class-validator DTOs they replace, issues named by code.
+// The query-string parts of schemas: as strict as the services have always read them, issues named by code.
 import { z } from 'zod';
 import { LangQuerySchema, MAX_PAGE_NUMBER, pagedQuerySchema, queryBoolean, queryEnum, queryInt, queryText } from './index.js';
 

@@ -9,20 +9,39 @@
 import { z } from 'zod';
 import { isLanguageCode, LANGUAGE_CODES } from './language.js';
 import { MAX_PAGE_NUMBER } from './paging.js';
+import { fieldCodes, type IssueCode } from './refusal.js';
 
 const PLAIN_WHOLE_NUMBER = /^-?\d{1,10}$/;
 
-/** Plain whole-number text → its number (a number stays); anything else is refused with `field.wholeNumber`. */
-function wholeNumberOfText(value: unknown, ctx: z.RefinementCtx): unknown {
+const WHOLE_NUMBER: IssueCode = { code: 'field.wholeNumber' };
+
+/**
+ * Plain whole-number text → its number (a number stays); anything else is refused with `field.wholeNumber`, or with
+ * the code `schema` refuses its values with when it is `coded`.
+ */
+function wholeNumberOfText(value: unknown, ctx: z.RefinementCtx, schema: z.ZodType): unknown {
   if (value === undefined || typeof value === 'number') return value;
   if (typeof value === 'string' && PLAIN_WHOLE_NUMBER.test(value.trim())) return Number(value);
-  ctx.addIssue({ code: 'custom', input: value, params: { code: 'field.wholeNumber' } });
+  const codes = fieldCodes.get(schema);
+  const { code, params } = codes?.refused ?? codes?.wrongType ?? WHOLE_NUMBER;
+  ctx.addIssue({ code: 'custom', input: value, params: { ...params, code } });
   return z.NEVER;
 }
 
 /** A whole number of a query, checked by `schema` once read: `queryInt(z.int().min(1).max(5))`. */
 export function queryInt<S extends z.ZodType<number>>(schema: S) {
-  return z.preprocess((value: number, ctx) => wholeNumberOfText(value, ctx), schema);
+  return z.preprocess((value: number, ctx) => wholeNumberOfText(value, ctx, schema), schema);
+}
+
+const PLAIN_NUMBER = /^-?\d{1,9}(\.\d{1,6})?$/;
+
+function numberOfText(value: unknown): unknown {
+  return typeof value === 'string' && PLAIN_NUMBER.test(value.trim()) ? Number(value) : value;
+}
+
+/** A number of a query, written plainly ("12", "-3.5"), checked by `schema` once read; other text is left for it to refuse. */
+export function queryNumber<S extends z.ZodType<number>>(schema: S) {
+  return z.preprocess((value: number) => numberOfText(value), schema);
 }
 
 /** "true"/"1" and "false"/"0" → booleans; anything else is left for z.boolean() to refuse ("must be true or false"). */

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import * as contracts from './index.js';
 
-const schemas = Object.entries(contracts).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
+const schemas = Object.entries(contracts as Record<string, unknown>).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
 
 /** Inputs a request may carry where an object is expected: nothing, scalars, lists, objects of any depth. */
 const oddInput = fc.oneof(

@@ -18,7 +18,6 @@ export {
   type NestApplicationFactory,
 } from './app/service.bootstrap.js';
 export { ApiExceptionFilter, problemInitOf, toProblem } from './app/api-exception.filter.js';
-export { createValidationPipe, flattenValidationErrors, validateAs, validationException } from './app/validation.pipe.js';
 export { requestIdMiddleware, requestIdOf } from './app/request-id.middleware.js';
 export { ClientIp, clientIpOf, plainIp } from './app/client-ip.decorator.js';
 export { TooManyRequestsException } from './app/too-many-requests.exception.js';
@@ -41,10 +40,7 @@ export {
   textProblem,
   verifyUtf8Body,
 } from './app/input-hygiene.js';
-export { ACCEPT_LANGUAGE_HEADER, Lang, LangQuery, QueryLang, toLanguageCode, varyOnLanguage } from './app/language.js';
-export { canonical, emptyToUndefined, toBoolean, toInt, toNumber, trimmed } from './app/query-transforms.js';
-export { PagedQuery, type Paged, type PagingOptions } from './app/paged-query.js';
-export { IsIsoDate, isIsoDate, isoDateMessage, parseIsoDate, requireIsoDate, type IsoDate } from './app/iso-dates.js';
+export { ACCEPT_LANGUAGE_HEADER, Lang, QueryLang, varyOnLanguage } from './app/language.js';
 export { IdParam, IntParam, MAX_ID, parseIntParam, type IntParamSpec } from './app/params.js';
 
 export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';

@@ -31,14 +31,16 @@ describeServiceBasics(
       expect(filter).toEqual(expect.arrayContaining(['levelMin', 'levelMax', 'category', 'quality', 'slot', 'weaponType', 'armourType', 'damageType', 'itemClass', 'statType', 'statMinValue', 'statFilter1', 'statFilter2', 'hasCooldown', 'effectSearch', 'searchQuery', 'sortBy', 'page', 'pageSize']));
       expect(document.paths['/api/character/calculate']?.post?.requestBody).toBeDefined();
       // The calculate body is documented from the same definitions that validate it.
-      const calculate = document.components?.schemas?.CalculateDto as { required?: string[]; properties: Record<string, { allOf?: Record<string, unknown>[] } & Record<string, unknown>> };
-      const field = (name: string) => calculate.properties[name]!.allOf![0]!;
+      // Each property is its JSON schema whole: nested objects keep their own required lists and closed keys.
+      const calculate = document.components?.schemas?.CalculateDto as { required?: string[]; properties: Record<string, Record<string, unknown>> };
+      const field = (name: string) => calculate.properties[name]!;
       expect(calculate.required).toEqual(expect.arrayContaining(['className', 'raceName', 'level']));
       expect(calculate.properties.level).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
       expect(calculate.properties.className).toMatchObject({ type: 'string', maxLength: 40 });
       expect(Object.keys(field('equipment').properties as object)).toHaveLength(19);
-      expect(field('equippedTraits')).toMatchObject({ type: 'array', maxItems: 34 });
-      expect(field('buffs')).toMatchObject({ type: 'object', required: ['idomeActive', 'foodBuff'] });
+      expect(field('equipment')).toMatchObject({ type: 'object', nullable: true, additionalProperties: false, properties: { head: { type: 'integer', minimum: 1, nullable: true } } });
+      expect(field('equippedTraits')).toMatchObject({ type: 'array', maxItems: 34, items: { required: ['traitId', 'rank', 'slotType', 'slotIndex'], additionalProperties: false } });
+      expect(field('buffs')).toMatchObject({ type: 'object', required: ['idomeActive', 'foodBuff'], properties: { foodBuff: { required: ['active', 'amount'] } } });
       expect(Object.keys(field('formulas').properties as object).length).toBeGreaterThan(0);
     },
   },

@@ -1,6 +1,7 @@
 // Tokenizer of the formula language: numbers, identifiers, + - * / ^ ( ) , !. Anything else is refused
 // with its position. Positions are 1-based character indexes.
 
+import { MAX_FORMULA_LENGTH } from '@eoa/contracts';
 import { FormulaSyntaxError } from './errors.js';
 
 export type TokenKind = 'number' | 'identifier' | 'operator' | 'lparen' | 'rparen' | 'comma' | 'bang' | 'end';
@@ -14,8 +15,8 @@ export interface Token {
   position: number;
 }
 
-/** Longest formula accepted (characters). */
-export const MAX_FORMULA_LENGTH = 1000;
+/** Longest formula accepted (characters): contracts' limit of the calculate body's customFormula. */
+export { MAX_FORMULA_LENGTH };
 
 const NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*/;

@@ -1,7 +1,7 @@
 // The slot filter (spec 1 §5): an item slot code, an equipment slot (every item slot code that fits it) or a
 // sub-slot of the Item category (ring, ear, neck, wrist, pocket).
 
-import { EQUIPMENT_SLOTS, ITEM_SLOT_CODES, ITEM_SUB_SLOTS, type ItemSlotCode } from '@eoa/contracts';
+import { EQUIPMENT_SLOTS, ITEM_SLOT_CODES, ITEM_SLOT_FILTERS, ITEM_SUB_SLOTS, type ItemSlotCode } from '@eoa/contracts';
 import { slotsForItem } from '../equipment/slots.js';
 
 const BY_FILTER = new Map<string, ItemSlotCode[]>();
@@ -17,8 +17,8 @@ for (const slot of EQUIPMENT_SLOTS) {
 }
 for (const [sub, code] of Object.entries(ITEM_SUB_SLOTS)) if (!BY_FILTER.has(sub)) BY_FILTER.set(sub, [code]);
 
-/** Every accepted slot filter value. */
-export const ITEM_SLOT_FILTERS: readonly string[] = [...BY_FILTER.keys()];
+/** Every accepted slot filter value (contracts' list, which the item filter query reads: the keys of BY_FILTER). */
+export { ITEM_SLOT_FILTERS };
 
 /** The item slot codes a slot filter stands for (empty for an unknown value). */
 export function itemSlotsFor(filter: string): readonly ItemSlotCode[] {

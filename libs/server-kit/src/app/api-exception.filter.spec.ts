@@ -65,8 +65,14 @@ describe('toProblem', () => {
     expect(problem).toMatchObject({ status: 404, code: 'routing.cannot', params: { method: 'GET', path: '/api/nothing' }, detail: 'Cannot GET /api/nothing' });
   });
 
-  it('reads an English text of the catalog back into its code (exceptions not yet thrown by code)', () => {
-    expect(toProblem(new NotFoundException('Item 42 not found'))).toMatchObject({ code: 'builder.itemNotFound', params: { id: '42' } });
+  it("codes body-parser's other errors by their type, and any other HTTP exception by its status alone", () => {
+    const wrapped = (status: number, cause: object) => new HttpException('library text', status, { cause });
+    expect(toProblem(wrapped(413, { type: 'entity.too.large' }))).toMatchObject({ status: 413, code: 'request.entityTooLarge' });
+    expect(toProblem(wrapped(415, { type: 'charset.unsupported', charset: 'latin-9' }))).toMatchObject({ code: 'request.unsupportedCharset', params: { charset: 'LATIN-9' }, detail: 'unsupported charset "LATIN-9"' });
+    expect(toProblem(wrapped(415, { type: 'encoding.unsupported', encoding: 'snappy' }))).toMatchObject({ code: 'request.unsupportedEncoding', params: { encoding: 'snappy' } });
+    expect(toProblem(wrapped(400, Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR' })))).toMatchObject({ code: 'request.incorrectHeaderCheck' });
+    // An English text is never read back into a code: only what the exception is counts.
+    expect(toProblem(new NotFoundException('Item 42 not found'))).toMatchObject({ status: 404, code: 'status.clientError', params: { status: 404 } });
     expect(toProblem(new BadRequestException('no catalog text says this'))).toMatchObject({ status: 400, code: 'status.clientError', params: { status: 400 } });
   });
 

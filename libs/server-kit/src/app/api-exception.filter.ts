@@ -5,7 +5,6 @@ import { pickLanguage } from '../edge/accept-language.js';
 import { pathForLogs } from '../edge/log-path.js';
 import { problemBody, type InputIssue, type ProblemInit } from '../edge/problem.js';
 import { problemTexts } from '../edge/problem-texts.js';
-import { serverTexts } from '../edge/server-texts.js';
 import { requestIdOf } from './request-id.middleware.js';
 import { databaseUnavailableException, isDatabaseUnavailable } from './database-unavailable.js';
 import { DependencyUnavailableException } from './dependency-unavailable.exception.js';
@@ -24,9 +23,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** body-parser marks a JSON syntax error with this type; Nest wraps it in a BadRequestException. */
-function isJsonParseFailure(exception: HttpException): boolean {
-  return isRecord(exception.cause) && exception.cause.type === 'entity.parse.failed';
+/**
+ * The code of a body-parser error Nest wrapped in an HttpException (its `cause`): body-parser marks each with a
+ * `type`, zlib a malformed compressed body with its `code`. Their texts are the library's English, never shown.
+ */
+function bodyParserProblem(cause: unknown): Pick<ProblemInit, 'code' | 'params'> | undefined {
+  if (!isRecord(cause)) return undefined;
+  switch (cause.type) {
+    case 'entity.parse.failed':
+      return { code: 'request.malformedJson' };
+    case 'entity.too.large':
+      return { code: 'request.entityTooLarge' };
+    case 'charset.unsupported':
+      return { code: 'request.unsupportedCharset', params: { charset: String(cause.charset).toUpperCase().slice(0, 40) } };
+    case 'encoding.unsupported':
+      return { code: 'request.unsupportedEncoding', params: { encoding: String(cause.encoding).slice(0, 40) } };
+  }
+  return cause.code === 'Z_DATA_ERROR' ? { code: 'request.incorrectHeaderCheck' } : undefined;
 }
 
 /** Nest's router answers an unknown route with a NotFoundException "Cannot GET /path". */
@@ -43,8 +56,8 @@ function englishText(exception: HttpException): string {
 
 /**
  * What a thrown value answers, in codes. A ProblemException says it itself; an unknown error is a 500 whose details
- * stay in the logs; an HttpException that is not a ProblemException (Nest's router, body-parser) gets the code its
- * English text is the catalog's text of.
+ * stay in the logs; an HttpException that is not a ProblemException gets the code of what it is (Nest's router:
+ * routing.cannot; body-parser: by its error type), else status.clientError with its status.
  */
 export function problemInitOf(exception: unknown, request?: { method?: string; path?: string }): ProblemInit {
   if (exception instanceof DependencyUnavailableException) return { status: exception.getStatus(), code: exception.code, params: exception.params };
@@ -52,15 +65,15 @@ export function problemInitOf(exception: unknown, request?: { method?: string; p
   const status = exception.getStatus();
   if (status >= 500) return { status, code: SERVER_ERROR_CODES[status] ?? 'status.internalError' };
   if (exception instanceof ProblemException) return { status, code: exception.code, params: exception.params, issues: exception.issues };
-  if (isJsonParseFailure(exception)) return { status, code: 'request.malformedJson' };
+  // A ProblemException thrown inside body-parser (the UTF-8 check of its `verify`) arrives wrapped by Nest.
+  if (exception.cause instanceof ProblemException) return problemInitOf(exception.cause, request);
+  const parser = bodyParserProblem(exception.cause);
+  if (parser) return { status, ...parser };
   const text = englishText(exception);
   const route = UNKNOWN_ROUTE.exec(text);
   if (status === HttpStatus.NOT_FOUND && route) {
     return { status, code: 'routing.cannot', params: { method: route[1]!, path: pathForLogs(request?.path ?? '') } };
   }
-  const match = serverTexts().match(text);
-  // i18next picks a plural form only for a numeric count; the matcher reads every value as text.
-  if (match) return { status, code: match.key, params: match.values.count === undefined ? match.values : { ...match.values, count: Number(match.values.count) } };
   return { status, code: 'status.clientError', params: { status } };
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { BadRequestException } from '@nestjs/common';
-import { dataHeaderProblem, jsonBodyProblem, MAX_BODY_DEPTH, requestTargetProblem, textProblem, verifyUtf8Body } from './input-hygiene.js';
+import { problemTexts } from '../edge/problem-texts.js';
+import { dataHeaderProblem, jsonBodyProblem, MAX_BODY_DEPTH, requestTargetProblem, textProblem, verifyUtf8Body, type InputProblem } from './input-hygiene.js';
 import { parseIntParam, MAX_ID } from './params.js';
+import { ProblemException } from './problem.exception.js';
+
+/** A problem's English text (undefined for none). */
+const english = (problem: InputProblem | undefined) => problem && problemTexts().detail(problem.code, problem.params, 'en');
 
 describe('requestTargetProblem', () => {
   it('accepts ordinary paths and queries, encoded Unicode included', () => {
@@ -24,21 +28,21 @@ describe('requestTargetProblem', () => {
     [`/api/items/search?${'b'.repeat(1001)}=1`, 'A query parameter name is longer than 1000 characters'],
     [`/api/x?q=${'a'.repeat(12_288)}`, 'The request URL is longer than 12288 characters'],
   ])('%s → %s', (target, message) => {
-    expect(requestTargetProblem(target)).toBe(message);
+    expect(english(requestTargetProblem(target))).toBe(message);
   });
 });
 
 describe('textProblem', () => {
   it('keeps tabs and line breaks (a bug report has paragraphs) and refuses other control characters', () => {
     expect(textProblem('line one\nline two\r\n\tindented', 100)).toBeUndefined();
-    expect(textProblem('bell\u0007', 100)).toBe('contains a control character');
-    expect(textProblem('\u007f', 100)).toBe('contains a control character');
+    expect(textProblem('bell\u0007', 100)).toBe('Control');
+    expect(textProblem('\u007f', 100)).toBe('Control');
   });
 
   it('refuses lone surrogates but keeps pairs (emoji)', () => {
     expect(textProblem('dragon 🐉', 100)).toBeUndefined();
-    expect(textProblem('\ud83d', 100)).toBe('is not valid Unicode text');
-    expect(textProblem('a\udc09b', 100)).toBe('is not valid Unicode text');
+    expect(textProblem('\ud83d', 100)).toBe('Unicode');
+    expect(textProblem('a\udc09b', 100)).toBe('Unicode');
   });
 });
 
@@ -48,29 +52,29 @@ describe('jsonBodyProblem', () => {
   });
 
   it('names where a bad string is', () => {
-    expect(jsonBodyProblem({ build: { name: 'a\u0000' } })).toBe('body.build.name contains a NUL byte');
-    expect(jsonBodyProblem({ list: ['ok', '\ud800'] })).toBe('body.list[1] is not valid Unicode text');
-    expect(jsonBodyProblem({ ['k\u0000']: 1 })).toBe('A key in body contains a NUL byte');
-    expect(jsonBodyProblem({ text: 'x'.repeat(20_001) })).toBe('body.text is longer than 20000 characters');
+    expect(jsonBodyProblem({ build: { name: 'a\u0000' } })).toEqual({ code: 'field.nul', params: { field: 'body.build.name' } });
+    expect(english(jsonBodyProblem({ list: ['ok', '\ud800'] }))).toBe('body.list[1] is not valid Unicode text');
+    expect(jsonBodyProblem({ ['k\u0000']: 1 })).toEqual({ code: 'request.bodyKeyNul', params: { path: 'body' } });
+    expect(english(jsonBodyProblem({ text: 'x'.repeat(20_001) }))).toBe('body.text is longer than 20000 characters');
   });
 
   it('bounds the depth without recursion', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 10_000; i += 1) deep = [deep];
-    expect(jsonBodyProblem(deep)).toBe(`The JSON body is nested deeper than ${MAX_BODY_DEPTH} levels`);
+    expect(english(jsonBodyProblem(deep))).toBe(`The JSON body is nested deeper than ${MAX_BODY_DEPTH} levels`);
   });
 });
 
 describe('dataHeaderProblem and verifyUtf8Body', () => {
   it('refuses a language header with characters no language tag has', () => {
     expect(dataHeaderProblem({ headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } })).toBeUndefined();
-    expect(dataHeaderProblem({ headers: { 'accept-language': 'd\u00e9' } })).toBe('The accept-language header contains characters it cannot have');
-    expect(dataHeaderProblem({ headers: { 'if-none-match': `"${'a'.repeat(1000)}"` } })).toBe('The if-none-match header is longer than 1000 characters');
+    expect(dataHeaderProblem({ headers: { 'accept-language': 'd\u00e9' } })).toEqual({ code: 'request.headerCharacters', params: { header: 'accept-language' } });
+    expect(english(dataHeaderProblem({ headers: { 'if-none-match': `"${'a'.repeat(1000)}"` } }))).toBe('The if-none-match header is longer than 1000 characters');
   });
 
   it('refuses a body that is not UTF-8', () => {
     expect(() => verifyUtf8Body({} as never, undefined, Buffer.from('{"a":"é"}'))).not.toThrow();
-    expect(() => verifyUtf8Body({} as never, undefined, Buffer.from([0x7b, 0xc0, 0x80, 0x7d]))).toThrow(BadRequestException);
+    expect(() => verifyUtf8Body({} as never, undefined, Buffer.from([0x7b, 0xc0, 0x80, 0x7d]))).toThrow(ProblemException);
   });
 });
 
@@ -87,5 +91,6 @@ describe('parseIntParam', () => {
     expect(() => parseIntParam('99999999999', id)).toThrow('id must be at most 2147483647');
     expect(() => parseIntParam('51', { name: 'level', min: 1, max: 50 })).toThrow('level must be an integer from 1 to 50');
     expect(() => parseIntParam('0', { name: 'level', min: 1, max: 50 })).toThrow('level must be an integer from 1 to 50');
+    expect(() => parseIntParam('x', id)).toThrow(expect.objectContaining({ code: 'field.positiveInteger', params: { field: 'id' } }));
   });
 });

@@ -3,8 +3,10 @@
 // never reaches a controller or the database (PostgreSQL rejects NUL in text and answers with an error).
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
-import { BadRequestException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode, ErrorParams, ProblemParams } from '@eoa/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { ProblemException } from './problem.exception.js';
 
 /**
  * The longest request target (path + query) a service accepts: room for a GET batch of 1,000 ids, and under
@@ -33,15 +35,31 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for.
 const SUSPICIOUS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]/;
 
+/** What is wrong with a request's input, in codes: the 400's code and the values of its text. */
+export interface InputProblem {
+  code: ErrorCode;
+  params: ProblemParams;
+}
+
+/** What is wrong with a decoded text: the end of its code (`request.pathSegment<Fault>`, `field.<fault>`). */
+export type TextFault = 'Nul' | 'Control' | 'Unicode' | 'Long';
+
 /** Why a decoded text cannot be used (undefined when it can). */
-export function textProblem(text: string, maxLength: number): string | undefined {
+export function textProblem(text: string, maxLength: number): TextFault | undefined {
   if (text.length <= maxLength && !SUSPICIOUS.test(text)) return undefined;
-  if (text.includes('\u0000')) return 'contains a NUL byte';
-  if (CONTROL_CHARACTER.test(text)) return 'contains a control character';
-  if (LONE_SURROGATE.test(text)) return 'is not valid Unicode text';
-  if (text.length > maxLength) return `is longer than ${maxLength} characters`;
+  if (text.includes('\u0000')) return 'Nul';
+  if (CONTROL_CHARACTER.test(text)) return 'Control';
+  if (LONE_SURROGATE.test(text)) return 'Unicode';
+  if (text.length > maxLength) return 'Long';
   return undefined;
 }
+
+/** The problem of a faulty text of a kind (`request.queryName…`), with the length limit for a long one. */
+function faultOf(prefix: 'request.pathSegment' | 'request.queryName' | 'request.queryValue' | 'request.bodyKey', fault: TextFault, max: number, params: ProblemParams = {}): InputProblem {
+  return { code: `${prefix}${fault}`, params: fault === 'Long' ? { ...params, max } : params };
+}
+
+const FIELD_FAULTS = { Nul: 'field.nul', Control: 'field.control', Unicode: 'field.unicode', Long: 'field.longerThan' } as const satisfies Record<TextFault, ErrorCode>;
 
 /** decodeURIComponent that answers undefined for a malformed or non-UTF-8 escape instead of throwing. */
 function decodeComponent(raw: string): string | undefined {
@@ -53,17 +71,17 @@ function decodeComponent(raw: string): string | undefined {
 }
 
 /** Why the request target (path and query string) cannot be used, or undefined. */
-export function requestTargetProblem(target: string): string | undefined {
-  if (target.length > MAX_URL_LENGTH) return `The request URL is longer than ${MAX_URL_LENGTH} characters`;
+export function requestTargetProblem(target: string): InputProblem | undefined {
+  if (target.length > MAX_URL_LENGTH) return { code: 'request.urlTooLong', params: { max: MAX_URL_LENGTH } };
   // The hot path: no escape and nothing long can hide nothing (Node's parser refuses raw control characters).
   if (target.length <= MAX_PARAMETER_LENGTH && !target.includes('%')) return undefined;
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   for (const segment of path.split('/')) {
     const decoded = decodeComponent(segment);
-    if (decoded === undefined) return 'The path is not valid UTF-8 percent-encoding';
-    const problem = textProblem(decoded, MAX_PARAMETER_LENGTH);
-    if (problem) return `A path segment ${problem}`;
+    if (decoded === undefined) return { code: 'request.pathEncoding', params: {} };
+    const fault = textProblem(decoded, MAX_PARAMETER_LENGTH);
+    if (fault) return faultOf('request.pathSegment', fault, MAX_PARAMETER_LENGTH);
   }
   if (queryAt === -1) return undefined;
   for (const pair of target.slice(queryAt + 1).split('&')) {
@@ -72,24 +90,24 @@ export function requestTargetProblem(target: string): string | undefined {
     const rawName = equalsAt === -1 ? pair : pair.slice(0, equalsAt);
     const name = decodeComponent(rawName.replaceAll('+', ' '));
     const value = equalsAt === -1 ? '' : decodeComponent(pair.slice(equalsAt + 1).replaceAll('+', ' '));
-    if (name === undefined || value === undefined) return 'The query string is not valid UTF-8 percent-encoding';
-    const nameProblem = textProblem(name, MAX_PARAMETER_LENGTH);
-    if (nameProblem) return `A query parameter name ${nameProblem}`;
-    const valueProblem = textProblem(value, MAX_QUERY_VALUE_LENGTH);
+    if (name === undefined || value === undefined) return { code: 'request.queryEncoding', params: {} };
+    const nameFault = textProblem(name, MAX_PARAMETER_LENGTH);
+    if (nameFault) return faultOf('request.queryName', nameFault, MAX_PARAMETER_LENGTH);
+    const valueFault = textProblem(value, MAX_QUERY_VALUE_LENGTH);
     // The name is safe to echo: it passed the same checks.
-    if (valueProblem) return `The query parameter ${name.slice(0, 50)} ${valueProblem}`;
+    if (valueFault) return faultOf('request.queryValue', valueFault, MAX_QUERY_VALUE_LENGTH, { name: name.slice(0, 50) });
   }
   return undefined;
 }
 
 /** Why a header read as data cannot be used, or undefined. */
-export function dataHeaderProblem(request: Pick<IncomingMessage, 'headers'>): string | undefined {
+export function dataHeaderProblem(request: Pick<IncomingMessage, 'headers'>): InputProblem | undefined {
   for (const header of DATA_HEADERS) {
     const value = request.headers[header];
     if (typeof value !== 'string') continue;
     // Node reads header bytes as latin1; a value outside printable ASCII is never a language tag, ETag or id.
-    if (/[^\u0020-\u007e\t]/.test(value)) return `The ${header} header contains characters it cannot have`;
-    if (value.length > MAX_DATA_HEADER_LENGTH) return `The ${header} header is longer than ${MAX_DATA_HEADER_LENGTH} characters`;
+    if (/[^\u0020-\u007e\t]/.test(value)) return { code: 'request.headerCharacters', params: { header } };
+    if (value.length > MAX_DATA_HEADER_LENGTH) return { code: 'request.headerLong', params: { header, max: MAX_DATA_HEADER_LENGTH } };
   }
   return undefined;
 }
@@ -98,18 +116,18 @@ export function dataHeaderProblem(request: Pick<IncomingMessage, 'headers'>): st
  * Why a parsed JSON body cannot be used, or undefined: every key and string checked, depth bounded.
  * Iterative, so a hostile nesting cannot exhaust the stack.
  */
-export function jsonBodyProblem(body: unknown): string | undefined {
+export function jsonBodyProblem(body: unknown): InputProblem | undefined {
   const pending: { value: unknown; depth: number; path: string }[] = [{ value: body, depth: 0, path: 'body' }];
   while (pending.length) {
     const { value, depth, path } = pending.pop()!;
     if (typeof value === 'string') {
-      const problem = textProblem(value, MAX_BODY_STRING_LENGTH);
-      if (problem) return `${path} ${problem}`;
+      const fault = textProblem(value, MAX_BODY_STRING_LENGTH);
+      if (fault) return { code: FIELD_FAULTS[fault], params: fault === 'Long' ? { field: path, max: MAX_BODY_STRING_LENGTH } : { field: path } };
     } else if (typeof value === 'object' && value !== null) {
-      if (depth >= MAX_BODY_DEPTH) return `The JSON body is nested deeper than ${MAX_BODY_DEPTH} levels`;
+      if (depth >= MAX_BODY_DEPTH) return { code: 'request.bodyDepth', params: { max: MAX_BODY_DEPTH } };
       for (const [key, item] of Object.entries(value)) {
-        const keyProblem = textProblem(key, MAX_PARAMETER_LENGTH);
-        if (keyProblem) return `A key in ${path} ${keyProblem}`;
+        const keyFault = textProblem(key, MAX_PARAMETER_LENGTH);
+        if (keyFault) return faultOf('request.bodyKey', keyFault, MAX_PARAMETER_LENGTH, { path });
         const itemPath = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
         pending.push({ value: item, depth: depth + 1, path: itemPath.length > 120 ? `${itemPath.slice(0, 117)}...` : itemPath });
       }
@@ -118,23 +136,28 @@ export function jsonBodyProblem(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The 400 of a problem. */
+function badInput({ code, params }: InputProblem): ProblemException {
+  return new ProblemException(HttpStatus.BAD_REQUEST, code, params as ErrorParams<ErrorCode>);
+}
+
 /** Before routing and body parsing: the request target and the data headers. */
 export function requestTargetHygiene() {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const problem = requestTargetProblem(req.originalUrl ?? req.url) ?? dataHeaderProblem(req);
-    next(problem ? new BadRequestException(problem) : undefined);
+    next(problem ? badInput(problem) : undefined);
   };
 }
 
 /** body-parser's `verify`: the raw bytes of a JSON body must be UTF-8 (else it would decode them lossily). */
 export function verifyUtf8Body(_req: IncomingMessage, _res: unknown, raw: Buffer): void {
-  if (raw.length && !isUtf8(raw)) throw new BadRequestException('The request body is not valid UTF-8');
+  if (raw.length && !isUtf8(raw)) throw badInput({ code: 'request.bodyUtf8', params: {} });
 }
 
 /** After the JSON body parser: every string of the body. */
 export function jsonBodyHygiene() {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const problem = req.body === undefined ? undefined : jsonBodyProblem(req.body);
-    next(problem ? new BadRequestException(problem) : undefined);
+    next(problem ? badInput(problem) : undefined);
   };
 }

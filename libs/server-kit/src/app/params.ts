@@ -1,7 +1,8 @@
-// Integer path parameters shared by every service: each bad value is a 400 whose message says what is wrong.
-import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+// Integer path parameters shared by every service: each bad value is a 400 whose code says what is wrong.
+import { createParamDecorator, HttpStatus, type ExecutionContext } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
 import { MAX_ID } from '@eoa/contracts';
+import { ProblemException } from './problem.exception.js';
 
 /** The largest id PostgreSQL's integer (int4) columns hold (one constant with the pages, in contracts). */
 export { MAX_ID };
@@ -14,16 +15,19 @@ export interface IntParamSpec {
 
 /**
  * "123" → 123 within [min, max]; signs, decimals, exponents and spaces are refused. A small range is named
- * whole ("level must be an integer from 1 to 50"); an id names what is wrong: not a positive integer, or
- * past what the database holds ("id must be at most 2147483647").
+ * whole (`field.integerRange`: "level must be an integer from 1 to 50"); an id names what is wrong: not a positive
+ * integer (`field.positiveInteger`), or past what the database holds (`field.atMost`: "id must be at most 2147483647").
  */
 export function parseIntParam(value: unknown, { name, min, max }: IntParamSpec): number {
   const isId = min === 1 && max === MAX_ID;
-  const wanted = isId ? `${name} must be a positive integer` : `${name} must be an integer from ${min} to ${max}`;
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new BadRequestException(wanted);
+  const wanted = () =>
+    isId
+      ? new ProblemException(HttpStatus.BAD_REQUEST, 'field.positiveInteger', { field: name })
+      : new ProblemException(HttpStatus.BAD_REQUEST, 'field.integerRange', { field: name, min, max });
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw wanted();
   const n = Number(value);
-  if (n > max && isId) throw new BadRequestException(`${name} must be at most ${max}`);
-  if (n < min || n > max) throw new BadRequestException(wanted);
+  if (n > max && isId) throw new ProblemException(HttpStatus.BAD_REQUEST, 'field.atMost', { field: name, max });
+  if (n < min || n > max) throw wanted();
   return n;
 }
 

@@ -1,29 +1,19 @@
 import { Body, Controller, Get, Module, Post, Query } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Type } from 'class-transformer';
-import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
 import request from 'supertest';
-import { REQUEST_ID_HEADER } from '@eoa/contracts';
+import { z } from 'zod';
+import { queryInt, REQUEST_ID_HEADER } from '@eoa/contracts';
 import { ClientIp } from './client-ip.decorator.js';
 import { IdParam } from './params.js';
 import { configureServiceApp } from './service.bootstrap.js';
 import { ServiceLogger } from '../edge/service.logger.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
+import { zodDto } from './zod-validation.js';
 
-class EchoDto {
-  @IsString()
-  @MinLength(3, { message: 'name must be at least 3 characters' })
-  name!: string;
-}
+class EchoDto extends zodDto(z.strictObject({ name: z.string().min(3) })) {}
 
-class PageQuery {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50, { message: 'pageSize must not be greater than 50' })
-  pageSize = 50;
-}
+class PageQuery extends zodDto(z.strictObject({ pageSize: queryInt(z.int().min(1).max(50)).default(50) })) {}
 
 @Controller('probe')
 class ProbeController {

@@ -13,7 +13,6 @@ import { requestIdMiddleware } from './request-id.middleware.js';
 import { describeRuntimeMode, runtimeModeOf } from '../edge/runtime-mode.js';
 import { exitWithLauncher } from '../edge/exit-with-launcher.js';
 import { ServiceLogger } from '../edge/service.logger.js';
-import { createValidationPipe } from './validation.pipe.js';
 import { ZodValidationPipe } from './zod-validation.js';
 
 /** Default cap of a JSON body: corrections and admin edits are a few KB. */
@@ -48,7 +47,7 @@ export function configureServiceApp(app: NestExpressApplication, options: Config
   app.use(json({ limit: options.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT, verify: verifyUtf8Body }));
   app.use(jsonBodyHygiene());
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new ZodValidationPipe(), createValidationPipe());
+  app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
   setupOpenApi(app, options.name, options.version);

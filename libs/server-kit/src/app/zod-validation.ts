@@ -4,7 +4,7 @@
 // the request's language). The OpenAPI document reads the same schema (see openapi.ts).
 import { HttpStatus, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
-import { isErrorCode, type ProblemParams } from '@eoa/contracts';
+import { fieldCodes, isErrorCode, type IssueCode, type ProblemParams } from '@eoa/contracts';
 import type { InputIssue } from '../edge/problem.js';
 import { openApiSchemaOf } from './openapi.js';
 import { ProblemException } from './problem.exception.js';
@@ -15,6 +15,19 @@ export interface ZodDtoClass<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
 }
 
+/**
+ * One property of a zodDto as @nestjs/swagger's metadata: its JSON schema whole (nested objects, lists of objects and
+ * records included). Swagger reads a string `type` as "this schema as written"; a property without one (a union's
+ * anyOf, an `{}` that takes anything) would be taken for a class it cannot find ("circular dependency"), so it is
+ * wrapped in an allOf, whose placeholder type swagger itself drops. An object's own `required` list stays its own:
+ * whether the property is required goes in `selfRequired`.
+ */
+function propertyMetadata(property: Record<string, unknown>, isRequired: boolean): Record<string, unknown> {
+  const { description } = property;
+  const typed = typeof property.type === 'string' ? property : { ...(description === undefined ? {} : { description }), type: 'object', allOf: [property] };
+  return Array.isArray(typed.required) ? { ...typed, selfRequired: isRequired } : { ...typed, required: isRequired };
+}
+
 /** The class of a schema: a controller's `@Query() query: X` or `@Body() body: X` with `class X extends zodDto(…) {}`. */
 export function zodDto<S extends z.ZodType>(schema: S): ZodDtoClass<S> {
   class ZodDto {
@@ -22,9 +35,9 @@ export function zodDto<S extends z.ZodType>(schema: S): ZodDtoClass<S> {
 
     /** Read by @nestjs/swagger (the hook its CLI plugin uses): each property of an object schema, documented. */
     static _OPENAPI_METADATA_FACTORY(): Record<string, object> {
-      const json = openApiSchemaOf(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
+      const json = openApiSchemaOf(schema, 'input') as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
       const required = new Set(json.required ?? []);
-      return Object.fromEntries(Object.entries(json.properties ?? {}).map(([name, property]) => [name, { ...property, required: required.has(name) }]));
+      return Object.fromEntries(Object.entries(json.properties ?? {}).map(([name, property]) => [name, propertyMetadata(property, required.has(name))]));
     }
   }
   return ZodDto as unknown as ZodDtoClass<S>;
@@ -35,6 +48,28 @@ export function isZodDto(type: unknown): type is ZodDtoClass {
 }
 
 type ZodIssue = z.core.$ZodIssue & { input?: unknown };
+
+/** Marks a zod issue message that carries the code of a `coded` schema (JSON of an IssueCode after it). */
+const CODED_MESSAGE = '\u0000coded:';
+
+/**
+ * The error map of every parse: an issue raised by a `coded` schema (contracts' fieldCodes) gets its code as its
+ * message, which codedIssues reads back. Runs only for a refused value, so a valid request pays nothing for it.
+ */
+function codedMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  const codes = issue.schema ? fieldCodes.get(issue.schema) : undefined;
+  if (!codes) return undefined;
+  const chosen = issue.code === 'unrecognized_keys' ? codes.unknownKey : issue.code === 'invalid_type' ? (codes.wrongType ?? codes.refused) : codes.refused;
+  return chosen ? CODED_MESSAGE + JSON.stringify(chosen) : undefined;
+}
+
+/** The code a `coded` schema gave an issue, if it did. */
+function codeOfMessage(message: string): IssueCode | undefined {
+  return message.startsWith(CODED_MESSAGE) ? (JSON.parse(message.slice(CODED_MESSAGE.length)) as IssueCode) : undefined;
+}
+
+/** Unknown keys are cut in texts: a hostile body's key is echoed, not its whole length. */
+const shownKey = (key: string) => key.slice(0, 40);
 
 function fieldOf(path: readonly PropertyKey[], location: string): string {
   return path.length > 0 ? path.map(String).join('.') : location;
@@ -74,6 +109,11 @@ export function codedIssues(issue: ZodIssue, location: string): InputIssue[] {
   const path = fieldOf(issue.path, location);
   const field = path;
   const one = (code: string, params: ProblemParams): InputIssue[] => [{ path, code, params: { field, ...params } }];
+  const coded = codeOfMessage(issue.message);
+  if (coded && issue.code === 'unrecognized_keys') {
+    return issue.keys.map((name) => ({ path: issue.path.length > 0 ? `${path}.${name}` : name, code: coded.code, params: { ...coded.params, name: shownKey(name) } }));
+  }
+  if (coded) return one(coded.code, coded.params ?? {});
   switch (issue.code) {
     case 'invalid_type':
       return [{ path, ...typeIssue(field, issue) }];
@@ -91,12 +131,13 @@ export function codedIssues(issue: ZodIssue, location: string): InputIssue[] {
       return one('field.notGreaterThan', { max });
     }
     case 'invalid_value':
-      return one('field.oneOf', { values: issue.values.map(String).join(', ') });
+      // A missing enum or literal field is missing, not a wrong choice.
+      return issue.input === undefined ? one('field.required', {}) : one('field.oneOf', { values: issue.values.map(String).join(', ') });
     case 'unrecognized_keys':
       return issue.keys.map((name): InputIssue =>
         issue.path.length > 0
-          ? { path: `${path}.${name}`, code: 'field.notAllowedAt', params: { path, name } }
-          : { path: name, code: 'field.notAllowed', params: { name } },
+          ? { path: `${path}.${name}`, code: 'field.notAllowedAt', params: { path, name: shownKey(name) } }
+          : { path: name, code: 'field.notAllowed', params: { name: shownKey(name) } },
       );
     case 'invalid_format':
       return issue.format === 'datetime' || issue.format === 'date'
@@ -127,9 +168,12 @@ export class InvalidRequestException extends ProblemException<'request.invalid'>
   }
 }
 
+/** The options of every parse: refused inputs reported (codedIssues reads them), coded schemas' codes as messages. */
+const PARSE_OPTIONS = { reportInput: true, error: codedMessage } as const;
+
 /** Parses `value` with `schema`; a failure throws the 400 above. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
-  const result = schema.safeParse(value, { reportInput: true });
+  const result = schema.safeParse(value, PARSE_OPTIONS);
   if (!result.success) throw invalidRequest(result.error, location);
   return result.data;
 }

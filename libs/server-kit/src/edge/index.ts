@@ -8,8 +8,7 @@ export { pathForLogs } from './log-path.js';
 export { accessRecord, type AccessFields } from './access-log.js';
 export { ServiceLogger, type LogFields } from './service.logger.js';
 export { pickLanguage } from './accept-language.js';
-export { i18nPackageFolder, localizeServerText, ServerTexts, serverTexts, type ServerTextCatalog } from './server-texts.js';
-export { catalogText, ProblemTexts, problemTexts } from './problem-texts.js';
+export { catalogText, i18nPackageFolder, ProblemTexts, problemTexts, type ServerTextCatalog } from './problem-texts.js';
 export { PROBLEM_CONTENT_TYPE, problemBody, type InputIssue, type ProblemContext, type ProblemInit } from './problem.js';
 export { currentRequestId, requestContext } from './request-context.js';
 export {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, LANGUAGE_CODES, type ErrorCode } from '@eoa/contracts';
-import { catalogText, ProblemTexts, problemTexts } from './problem-texts.js';
-import { i18nPackageFolder } from './server-texts.js';
+import { catalogText, i18nPackageFolder, ProblemTexts, problemTexts } from './problem-texts.js';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const codes = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -2,10 +2,26 @@
 // into an i18next instance of the server's own (plural forms by `count`, English where a language lacks a text).
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import i18next, { type i18n as I18nInstance, type Resource } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ErrorCode, type ErrorParams, type LanguageCode, type ProblemParams } from '@eoa/contracts';
-import { i18nPackageFolder, type ServerTextCatalog } from './server-texts.js';
+
+/** One language's texts, by code (nested groups as in the JSON files). */
+export interface ServerTextCatalog {
+  [key: string]: string | ServerTextCatalog;
+}
+
+const I18N_PACKAGE = '@eoa/i18n';
+
+/** The folder `sub` of the @eoa/i18n package (beside its package.json), found the way Node finds the package. */
+export function i18nPackageFolder(sub: string, fromUrl: string = import.meta.url): string {
+  try {
+    return join(dirname(createRequire(fromUrl).resolve(`${I18N_PACKAGE}/package.json`)), sub);
+  } catch {
+    throw new Error(`Cannot find the ${I18N_PACKAGE} package, whose ${sub}/ folder holds the site's texts`);
+  }
+}
 
 const NAMESPACE = 'server';
 /** Counts that between them ask for every plural form of en, de, fr and ru (one, few, many, other). */

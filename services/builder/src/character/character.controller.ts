@@ -1,12 +1,11 @@
 import { Lang } from '@eoa/server-kit';
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BaseStats, CalculateResponse, ClassInfo, ClassSummary, LanguageCode, RaceInfo, RaceSummary } from '@eoa/contracts';
 import type { Response } from 'express';
 import { LevelParam } from '../common/params.js';
-import { ValidBody } from '../common/body-schema.js';
 import { CharacterService } from './character.service.js';
-import { CALCULATE_BODY, type CalculateBody } from './dto/calculate.dto.js';
+import { CalculateDto } from './dto/calculate.dto.js';
 
 @ApiTags('character')
 @ApiHeader({ name: 'Accept-Language', required: false, description: 'en, de, fr or ru' })
@@ -22,10 +21,9 @@ export class CharacterController {
     description:
       'CalculateResponse: every stat code. MORALE, POWER and the primary stats × 100 (the client divides by 100 and floors), ICPR, OCPR, ICMR, OCMR per minute × 100 (divided by 100), percentages in percentage points, the rest plain.',
   })
-  @ApiBody({ type: CALCULATE_BODY.model })
   @ApiOkResponse({ description: 'CalculateResponse: { MORALE, POWER, MIGHT, …, ICPR, OCPR, ICMR, OCMR, … }' })
   @ApiBadRequestResponse({ description: 'unknown or incompatible class/race, level out of 1–50, unknown slot, item or trait id, values out of range' })
-  calculate(@ValidBody(CALCULATE_BODY) body: CalculateBody, @Res() res: Response): void {
+  calculate(@Body() body: CalculateDto, @Res() res: Response): void {
     // The hot call of the builder: the answer is written directly (no ETag for a POST, no Express send).
     const json = JSON.stringify(this.character.calculate(body) satisfies CalculateResponse);
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });

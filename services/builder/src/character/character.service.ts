@@ -6,14 +6,14 @@ import { localize } from '@eoa/contracts';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type {
   ArmourType, BaseStats as BaseStatsPayload, CalculateResponse, ClassId, ClassInfo, ClassSummary, CombatCharacteristicStat, DualWieldRule,
-  LanguageCode, RaceId, RaceInfo, RaceSummary, StatName,
+  CalculateBody, LanguageCode, RaceId, RaceInfo, RaceSummary, StatName,
 } from '@eoa/contracts';
 import { normalizeClassId, normalizeRaceId, raceVirtueRankBonuses, toCalculateResponse } from '@eoa/game-rules';
 import { InvalidRequestException, ProblemException, type InputIssue } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 
 import type { BaseStats } from './base-stats.entity.js';
-import type { CalculateBody } from './dto/calculate.dto.js';
+
 
 /** Class and race names in paths: letters, spaces, hyphens and underscores (40 at most). */
 const NAME_PATTERN = /^[A-Za-z][A-Za-z _-]{0,39}$/;

@@ -5,8 +5,7 @@ import { ITEMS_BATCH_MAX_IDS, type ClearCacheResult, type Item, type ItemsBatch,
 import { ITEM_CATEGORIES, QUALITIES } from '@eoa/contracts';
 import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
 import { CATALOG_MIN_PAGE_SIZE, CatalogService } from './catalog.service.js';
-import { BatchBodyDto } from './dto/batch-body.dto.js';
-import { BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.dto.js';
+import { BatchBodyDto, BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.dto.js';
 import { ITEM_SLOT_FILTERS } from '@eoa/game-rules';
 import { ItemsService } from './items.service.js';
 

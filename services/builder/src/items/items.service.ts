@@ -6,16 +6,16 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import {
-  ITEM_CATEGORIES, ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, QUALITIES, STAT_NAMES, type Item, type ItemSort, type ItemsBatch, type ItemsPage,
+  ITEM_CATEGORIES, ITEM_SLOT_FILTERS, ITEMS_BATCH_MAX_IDS, ITEMS_PAGE_SIZE, QUALITIES, STAT_FILTER_PATTERN, STAT_NAMES, type Item, type ItemSort, type ItemsBatch, type ItemsPage,
   type LanguageCode,
 } from '@eoa/contracts';
 import { MAX_ID, ProblemException } from '@eoa/server-kit';
 import { GameDataService } from '../game-data/game-data.service.js';
 import { likePattern, matchCode } from '../common/params.js';
-import { STAT_FILTER_PATTERN, type ItemFilterDto, type LevelRangeQuery, type SortedPageQuery } from './dto/item-queries.dto.js';
+import type { ItemFilterDto, LevelRangeQuery, SortedPageQuery } from './dto/item-queries.dto.js';
 import { Item as ItemRow } from './item.entity.js';
 import { presentItem } from './item.presenter.js';
-import { ITEM_SLOT_FILTERS, itemSlotsFor } from '@eoa/game-rules';
+import { itemSlotsFor } from '@eoa/game-rules';
 
 /** Filters as the queries apply them (already validated and canonical). */
 export interface ItemCriteria {
