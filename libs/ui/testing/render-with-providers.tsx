@@ -43,7 +43,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   ];
   // nuqs keeps address writes not yet made in a queue of its own, module-wide: a test ending before its last write
   // (a pending debounce, fake timers) would hand it to the next. Its testing adapter empties that queue on mount.
-  render(<NuqsTestingAdapter>{null}</NuqsTestingAdapter>).unmount();
+  render(<NuqsTestingAdapter>{null}</NuqsTestingAdapter>, { container: document.createElement('div') }).unmount();
   let current = path;
   const queryClient = createTestQueryClient();
   // No pause between keystrokes: typing a 50-character description should not cost a test 50 timer turns.
