@@ -397,7 +397,7 @@ describe('the quest editor: prefilled from a correction', () => {
     expect(await screen.findByRole('tab', { name: 'Objectives' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getAllByLabelText('Override text')[0]).toHaveValue('Speak to Tom Bombadil'));
     expect(screen.getAllByLabelText('Override text')[1]).toHaveValue('Return to Barliman in Bree');
-    expect(location()).toContain('tab=objectives');
+    await waitFor(() => expect(location()).toContain('tab=objectives'));
   });
 
   it('finds a suggested category by its name', async () => {

@@ -90,7 +90,7 @@ describe('the quest list', () => {
     await act(() => jest.advanceTimersByTimeAsync(300));
     await user.selectOptions(screen.getByLabelText('Expansion'), 'Mines of Moria');
     await act(() => jest.advanceTimersByTimeAsync(50));
-    expect(location()).toBe('/admin/quests?expansion=MoM');
+    await waitFor(() => expect(location()).toBe('/admin/quests?expansion=MoM'));
     expect(calls().at(-1)!.query.get('expansion')).toBe('MoM');
     expect(calls().at(-1)!.query.get('search')).toBeNull();
   });
