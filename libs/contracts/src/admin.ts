@@ -31,7 +31,6 @@ type Accepted<T extends z.input<S>, S extends z.ZodType> = T;
 
 /** GET /admin/quests page size (§9: every quest on one page). */
 export const ADMIN_QUEST_PAGE_SIZE = 10000;
-export const ADMIN_CORRECTIONS_PAGE_SIZE = 50;
 export const ADMIN_AUDIT_PAGE_SIZE = 50;
 export const ADMIN_AUDIT_MAX_PAGE_SIZE = 100;
 /** The dashboard's recent-changes window (§9). */

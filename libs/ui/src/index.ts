@@ -29,11 +29,11 @@ export { ToolFrame, type ToolFrameProps } from './components/tool-frame';
 // Quality colours are game vocabulary: QUALITY_COLOURS and COLOURED_QUALITIES come from @eoa/contracts.
 export { classNames } from './class-names';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useSimulatedProgress } from './hooks/use-simulated-progress';
 export { SEARCH_DEBOUNCE_MS, SIMULATED_PROGRESS } from './ui-timings';
 export { useDrawnMeasure, type DrawnMeasureOptions } from './hooks/use-drawn-measure';
 export { downloadText } from './browser/download';
 export { formatDateTime } from './format/date-time';
-export { withParamChanges, type ParamChanges } from './browser/url-params';
 export { startClientRuntime } from './app-runtime/start-client-runtime';
 export { createQueryClient } from './app-runtime/create-query-client';
 export { mountStandaloneRemote, type StandaloneRemoteOptions } from './app-runtime/mount-standalone-remote';

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import { UrlStateAdapter } from '../src/url-state';
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -40,6 +41,9 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
     { path: pathname, element: ui },
     { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
   ];
+  // nuqs keeps address writes not yet made in a queue of its own, module-wide: a test ending before its last write
+  // (a pending debounce, fake timers) would hand it to the next. Its testing adapter empties that queue on mount.
+  render(<NuqsTestingAdapter>{null}</NuqsTestingAdapter>, { container: document.createElement('div') }).unmount();
   let current = path;
   const queryClient = createTestQueryClient();
   // No pause between keystrokes: typing a 50-character description should not cost a test 50 timer turns.

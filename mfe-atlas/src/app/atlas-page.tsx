@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Marker } from '@eoa/contracts';
-import { AppVersionStatus, Button, classNames, ProgressBar, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
+import { AppVersionStatus, Button, classNames, ProgressBar, StatusBar, TabPanel, Tabs, ToolFrame, useSimulatedProgress } from '@eoa/ui';
 import { MapViewer } from '../features/map-viewer/map-viewer';
 import { MapsTab } from '../features/maps/maps-tab';
 import { MarkersTab } from '../features/markers/markers-tab';
@@ -16,7 +16,6 @@ import { ATLAS_TABS } from '../shared/atlas-params';
 import { useAtlasStore } from '../shared/atlas-store';
 import { useAtlasNavigation } from '../shared/use-atlas-navigation';
 import { useLocateSelection } from '../shared/use-locate-selection';
-import { useSimulatedProgress } from '../shared/use-simulated-progress';
 import { useMarkerFilters, useViewData, type MarkerFilterResult, type ViewData } from '../shared/use-view-data';
 import './atlas.css';
 

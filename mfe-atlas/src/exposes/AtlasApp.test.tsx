@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@eoa/ui/testing';
 import AtlasApp from './AtlasApp';
 import { atlasRoutes } from '../testing/atlas-fixture';
@@ -24,7 +24,7 @@ describe('AtlasApp', () => {
     mockApi(atlasRoutes());
     const { user, location } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Bree-land' }));
-    expect(location()).toContain('map=268437603');
+    await waitFor(() => expect(location()).toContain('map=268437603'));
     const crumbs = screen.getByRole('navigation', { name: 'Where this map lies' });
     expect(await within(crumbs).findByRole('button', { name: 'Eriador' })).toBeInTheDocument();
     expect(await screen.findByText('4 markers found')).toBeInTheDocument();

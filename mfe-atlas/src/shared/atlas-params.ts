@@ -1,51 +1,49 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ATLAS_SEARCH_MAX_LENGTH, MAX_ID } from '@eoa/contracts';
-import { withParamChanges, type ParamChanges as UiParamChanges } from '@eoa/ui';
-
-/**
- * The Maps & Quests page's state in its URL, so every view is a link and Back/Forward walk the views: the sidebar tab
- * (spec 2 §2: ?tab=markers|maps|npcs|quests, default maps), the map or the composite "All Zones" view, the centre
- * (degrees) and zoom (scale), the selected marker, quest or NPC, the marker search, and whether the sidebar is open.
- * Bad values in a link are ignored (the default is used), never an error.
- */
-export const ATLAS_PARAMS = {
-  tab: 'tab',
-  map: 'map',
-  composite: 'all',
-  latitude: 'lat',
-  longitude: 'lng',
-  zoom: 'z',
-  marker: 'marker',
-  quest: 'quest',
-  npc: 'npc',
-  search: 'q',
-  sidebar: 'filters',
-} as const;
-
-export type AtlasParam = (typeof ATLAS_PARAMS)[keyof typeof ATLAS_PARAMS];
+import { useCallback, useMemo } from 'react';
+import { createParser, parseAsStringLiteral, useQueryStates, type Values } from 'nuqs';
+import { ATLAS_SEARCH_MAX_LENGTH } from '@eoa/contracts';
+import { parseAsId } from '@eoa/ui/url-state';
 
 export const ATLAS_TABS = ['markers', 'maps', 'npcs', 'quests'] as const;
 export type AtlasTab = (typeof ATLAS_TABS)[number];
-export const DEFAULT_ATLAS_TAB: AtlasTab = 'maps';
 
-export function parseAtlasTab(value: string | null): AtlasTab {
-  return (ATLAS_TABS as readonly string[]).includes(value ?? '') ? (value as AtlasTab) : DEFAULT_ATLAS_TAB;
-}
+/** A finite number within [min, max] written plainly (an optional sign, digits, an optional fraction). */
+const parseAsNumberIn = (min: number, max: number) =>
+  createParser<number>({
+    parse: (value) => {
+      if (!/^-?\d{1,4}(\.\d{1,6})?$/.test(value)) return null;
+      const n = Number(value);
+      return n >= min && n <= max ? n : null;
+    },
+    serialize: String,
+  });
 
-/** A positive integer id, or null. */
-export function parseId(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
+/**
+ * The Maps & Quests page's state in its URL, so every view is a link and Back/Forward walk the views: the sidebar tab
+ * (spec 2 §2: ?tab=markers|maps|npcs|quests, default maps, written even when it is the default), the map or the
+ * composite "All Zones" view (?all=1), the centre (degrees: lat, lng) and zoom (scale: z), the selected marker, quest or
+ * NPC, the marker search (q), and whether the sidebar is open (?filters=0 when closed). Bad values in a link are
+ * ignored (the default is used), never an error.
+ */
+const ATLAS_PARAMS = {
+  tab: parseAsStringLiteral(ATLAS_TABS).withDefault('maps').withOptions({ clearOnDefault: false }),
+  map: parseAsId,
+  composite: createParser<boolean>({ parse: (value) => (value === '1' ? true : null), serialize: () => '1' }).withDefault(false),
+  latitude: parseAsNumberIn(-90, 90),
+  longitude: parseAsNumberIn(-180, 180),
+  zoom: parseAsNumberIn(0.01, 100),
+  marker: parseAsId,
+  quest: parseAsId,
+  npc: parseAsId,
+  search: createParser<string>({ parse: (value) => value.slice(0, ATLAS_SEARCH_MAX_LENGTH), serialize: (value) => value }).withDefault(''),
+  sidebar: createParser<boolean>({ parse: (value) => value !== '0', serialize: (open) => (open ? '1' : '0') }).withDefault(true),
+};
 
-/** A finite number within [min, max] written plainly (an optional sign, digits, an optional fraction), or null. */
-export function parseNumberIn(value: string | null, min: number, max: number): number | null {
-  if (value === null || !/^-?\d{1,4}(\.\d{1,6})?$/.test(value)) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
-}
+/** The parameters' names in the address where they differ from the state's. */
+const URL_KEYS = { composite: 'all', latitude: 'lat', longitude: 'lng', zoom: 'z', search: 'q', sidebar: 'filters' } as const;
+
+type AtlasState = Values<typeof ATLAS_PARAMS>;
+/** Values to write: null (or the default, the tab excepted) removes the parameter. */
+export type ParamChanges = Partial<{ [Key in keyof AtlasState]: AtlasState[Key] | null }>;
 
 /** Where the map looks: a centre in degrees and a zoom scale (1 = the image's own size). */
 export interface MapPosition {
@@ -68,65 +66,54 @@ export interface AtlasView {
   sidebarOpen: boolean;
 }
 
-export function viewOf(params: URLSearchParams): AtlasView {
-  const composite = params.get(ATLAS_PARAMS.composite) === '1';
-  const latitude = parseNumberIn(params.get(ATLAS_PARAMS.latitude), -90, 90);
-  const longitude = parseNumberIn(params.get(ATLAS_PARAMS.longitude), -180, 180);
-  const zoom = parseNumberIn(params.get(ATLAS_PARAMS.zoom), 0.01, 100);
+function viewOf(state: AtlasState): AtlasView {
+  const { latitude, longitude, zoom } = state;
   return {
-    tab: parseAtlasTab(params.get(ATLAS_PARAMS.tab)),
-    mapId: composite ? null : parseId(params.get(ATLAS_PARAMS.map)),
-    composite,
+    tab: state.tab,
+    mapId: state.composite ? null : state.map,
+    composite: state.composite,
     position: latitude !== null && longitude !== null && zoom !== null ? { latitude, longitude, zoom } : null,
-    markerId: parseId(params.get(ATLAS_PARAMS.marker)),
-    questId: parseId(params.get(ATLAS_PARAMS.quest)),
-    npcId: parseId(params.get(ATLAS_PARAMS.npc)),
-    search: (params.get(ATLAS_PARAMS.search) ?? '').slice(0, ATLAS_SEARCH_MAX_LENGTH),
-    sidebarOpen: params.get(ATLAS_PARAMS.sidebar) !== '0',
+    markerId: state.marker,
+    questId: state.quest,
+    npcId: state.npc,
+    search: state.search,
+    sidebarOpen: state.sidebar,
   };
 }
 
-/** Values to write: null or '' removes the parameter. */
-export type ParamChanges = UiParamChanges<AtlasParam>;
-
-export const withChanges: (current: URLSearchParams, changes: ParamChanges) => URLSearchParams = withParamChanges;
-
 /** The URL's position parameters for a centre and zoom (3 decimals of a degree, 3 of the scale: short links). */
 export function positionChanges(position: MapPosition | null): ParamChanges {
-  if (!position) return { [ATLAS_PARAMS.latitude]: null, [ATLAS_PARAMS.longitude]: null, [ATLAS_PARAMS.zoom]: null };
-  const round = (n: number) => String(Math.round(n * 1000) / 1000);
-  return {
-    [ATLAS_PARAMS.latitude]: round(position.latitude),
-    [ATLAS_PARAMS.longitude]: round(position.longitude),
-    [ATLAS_PARAMS.zoom]: round(position.zoom),
-  };
+  if (!position) return { latitude: null, longitude: null, zoom: null };
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  return { latitude: round(position.latitude), longitude: round(position.longitude), zoom: round(position.zoom) };
+}
+
+/** A value as the page reads it: absent is the parameter's default. */
+function valueOrDefault(key: string, value: unknown): unknown {
+  const parser = ATLAS_PARAMS[key as keyof AtlasState];
+  return value ?? ('defaultValue' in parser ? parser.defaultValue : null);
 }
 
 /**
  * The page's URL state and one way to change it. `push` adds a history entry (a map, a quest, an NPC, a marker, a tab:
  * Back returns to the one before); otherwise the current entry is replaced (typing, panning and zooming). Each change
- * starts from the address as the last change left it, not as this component last rendered it: a marker selected and
- * the map's move that follows in the same moment both stay (react-router's setSearchParams would drop the first).
+ * starts from the address as the last change left it, not as this component last rendered it (nuqs queues the
+ * writes of a moment into one): a marker selected and the map's move that follows in the same moment both stay.
  */
 export function useAtlasParams() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const view = useMemo(() => viewOf(params), [params]);
-  const latest = useRef(location.search);
-  useLayoutEffect(() => {
-    latest.current = location.search;
-  }, [location.search]);
+  const [state, setState] = useQueryStates(ATLAS_PARAMS, { urlKeys: URL_KEYS });
+  const view = useMemo(() => viewOf(state), [state]);
   const update = useCallback(
-    (changes: ParamChanges, { push = false, when }: { push?: boolean; when?: (current: AtlasView) => boolean } = {}) => {
-      const current = new URLSearchParams(latest.current);
-      if (when && !when(viewOf(current))) return;
-      const search = `?${withChanges(current, changes).toString()}`;
-      if (search === latest.current) return;
-      latest.current = search;
-      void navigate({ search }, { replace: !push });
-    },
-    [navigate],
+    (changes: ParamChanges, { push = false, when }: { push?: boolean; when?: (current: AtlasView) => boolean } = {}) =>
+      void setState(
+        (current) => {
+          if (when && !when(viewOf(current))) return {};
+          // A change that leaves the view as it is makes no navigation (nor a history entry).
+          return Object.entries(changes).some(([key, value]) => !Object.is(valueOrDefault(key, value), valueOrDefault(key, current[key as keyof AtlasState]))) ? changes : {};
+        },
+        { history: push ? 'push' : 'replace' },
+      ),
+    [setState],
   );
   return { view, update };
 }

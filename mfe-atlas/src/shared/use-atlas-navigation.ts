@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ATLAS_PARAMS, positionChanges, useAtlasParams, type AtlasTab, type AtlasView, type MapPosition } from './atlas-params';
+import { positionChanges, useAtlasParams, type AtlasTab, type AtlasView, type MapPosition } from './atlas-params';
 import { useAtlasStore } from './atlas-store';
 
 /** Where to look: the composite view, or one map, at a position (null: the view's initial position). */
@@ -34,7 +34,7 @@ export function useAtlasNavigation() {
   const setLocate = useAtlasStore((state) => state.setLocate);
 
   const selectionChanges = useCallback(
-    (keep: boolean) => (keep ? {} : { [ATLAS_PARAMS.quest]: null, [ATLAS_PARAMS.npc]: null }),
+    (keep: boolean) => (keep ? {} : { quest: null, npc: null }),
     [],
   );
 
@@ -45,9 +45,9 @@ export function useAtlasNavigation() {
       if (!keepSelection) setLocate(null);
       update(
         {
-          [ATLAS_PARAMS.map]: mapId,
-          [ATLAS_PARAMS.composite]: null,
-          [ATLAS_PARAMS.marker]: null,
+          map: mapId,
+          composite: null,
+          marker: null,
           ...positionChanges(position),
           ...selectionChanges(keepSelection),
         },
@@ -64,10 +64,10 @@ export function useAtlasNavigation() {
       const tab: AtlasTab = view.tab === 'quests' || view.tab === 'npcs' ? view.tab : 'markers';
       update(
         {
-          [ATLAS_PARAMS.composite]: 1,
-          [ATLAS_PARAMS.map]: null,
-          [ATLAS_PARAMS.marker]: null,
-          [ATLAS_PARAMS.tab]: tab,
+          composite: true,
+          map: null,
+          marker: null,
+          tab: tab,
           ...positionChanges(position),
           ...selectionChanges(keepSelection),
         },
@@ -96,7 +96,7 @@ export function useAtlasNavigation() {
     (questId: number | null, tab?: AtlasTab) => {
       setLocate(questId === null ? null : { kind: 'quest', id: questId });
       update(
-        { [ATLAS_PARAMS.quest]: questId, [ATLAS_PARAMS.npc]: null, [ATLAS_PARAMS.marker]: null, ...(tab ? { [ATLAS_PARAMS.tab]: tab } : {}) },
+        { quest: questId, npc: null, marker: null, ...(tab ? { tab: tab } : {}) },
         { push: true },
       );
     },
@@ -108,7 +108,7 @@ export function useAtlasNavigation() {
     (npcId: number | null, tab?: AtlasTab) => {
       setLocate(npcId === null ? null : { kind: 'npc', id: npcId });
       update(
-        { [ATLAS_PARAMS.npc]: npcId, [ATLAS_PARAMS.quest]: null, [ATLAS_PARAMS.marker]: null, ...(tab ? { [ATLAS_PARAMS.tab]: tab } : {}) },
+        { npc: npcId, quest: null, marker: null, ...(tab ? { tab: tab } : {}) },
         { push: true },
       );
     },
@@ -116,15 +116,15 @@ export function useAtlasNavigation() {
   );
 
   const selectTab = useCallback(
-    (tab: AtlasTab) => update({ [ATLAS_PARAMS.tab]: tab, [ATLAS_PARAMS.sidebar]: null }, { push: true }),
+    (tab: AtlasTab) => update({ tab: tab, sidebar: null }, { push: true }),
     [update],
   );
 
-  const setMarker = useCallback((markerId: number | null) => update({ [ATLAS_PARAMS.marker]: markerId }, { push: markerId !== null }), [update]);
+  const setMarker = useCallback((markerId: number | null) => update({ marker: markerId }, { push: markerId !== null }), [update]);
 
-  const setSidebarOpen = useCallback((open: boolean) => update({ [ATLAS_PARAMS.sidebar]: open ? null : '0' }), [update]);
+  const setSidebarOpen = useCallback((open: boolean) => update({ sidebar: open }), [update]);
 
-  const setSearch = useCallback((text: string) => update({ [ATLAS_PARAMS.search]: text }), [update]);
+  const setSearch = useCallback((text: string) => update({ search: text }), [update]);
 
   /**
    * Writes where a map looks. `shown` is the view that map shows: a late move of a map being replaced (another map was

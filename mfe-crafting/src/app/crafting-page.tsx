@@ -1,7 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe, RecipeItem } from '@eoa/contracts';
-import { parseMultiplier } from '@eoa/game-rules';
 import { AppVersionStatus, classNames, StatusBar, TabPanel, Tabs, ToolFrame } from '@eoa/ui';
 import { useRecipeList } from '../features/recipe-browser/api/get-recipes';
 import { RecipeBrowser } from '../features/recipe-browser/recipe-browser';
@@ -10,7 +9,7 @@ import { ShoppingListView } from '../features/shopping-list/shopping-list-view';
 import { UsedInDialog } from '../features/used-in/used-in-dialog';
 import { XpCalculator } from '../features/xp-calculator/xp-calculator';
 import { useProfessions } from '../shared/api/professions';
-import { CRAFTING_PARAMS, parseId, parseView, useCraftingParams, type CraftingView, type RecipeFilters } from '../shared/crafting-params';
+import { useCraftingParams, type CraftingView, type RecipeFilters } from '../shared/crafting-params';
 import { useShoppingList } from '../shared/shopping-list-store';
 import './crafting.css';
 
@@ -36,12 +35,8 @@ export function CraftingPage() {
   const { t } = useTranslation('crafting');
   const { t: tc } = useTranslation('common');
   const calculatorId = useId();
-  const { params, filters, update } = useCraftingParams();
-  const recipeId = parseId(params.get(CRAFTING_PARAMS.recipe));
-  const multiplier = parseMultiplier(params.get(CRAFTING_PARAMS.multiplier) ?? '1') ?? 1;
-  const view = parseView(params.get(CRAFTING_PARAMS.view));
-  const usedInItem = parseId(params.get(CRAFTING_PARAMS.usedIn));
-  const calculatorOpen = params.get(CRAFTING_PARAMS.calculator) === '1';
+  const { state, filters, update } = useCraftingParams();
+  const { recipe: recipeId, multiplier, view, usedIn: usedInItem, calculator: calculatorOpen } = state;
 
   const professions = useProfessions();
   const list = useRecipeList(filters);
@@ -51,13 +46,13 @@ export function CraftingPage() {
 
   const openRecipe = useCallback(
     (recipe: Pick<Recipe, 'id'>) =>
-      update({ [CRAFTING_PARAMS.recipe]: recipe.id, [CRAFTING_PARAMS.view]: null, [CRAFTING_PARAMS.usedIn]: null }, { push: true }),
+      update({ recipe: recipe.id, view: null, usedIn: null }, { push: true }),
     [update],
   );
-  const setMultiplier = useCallback((n: number) => update({ [CRAFTING_PARAMS.multiplier]: n === 1 ? null : n }), [update]);
-  const showUsedIn = useCallback((item: RecipeItem) => update({ [CRAFTING_PARAMS.usedIn]: item.itemId }, { push: true }), [update]);
-  const selectView = (next: CraftingView) => update({ [CRAFTING_PARAMS.view]: next === 'breakdown' ? null : next }, { push: true });
-  const toggleCalculator = () => update({ [CRAFTING_PARAMS.calculator]: calculatorOpen ? null : '1' });
+  const setMultiplier = useCallback((n: number) => update({ multiplier: n }), [update]);
+  const showUsedIn = useCallback((item: RecipeItem) => update({ usedIn: item.itemId }, { push: true }), [update]);
+  const selectView = (next: CraftingView) => update({ view: next }, { push: true });
+  const toggleCalculator = () => update({ calculator: !calculatorOpen });
 
   return (
     <ToolFrame
@@ -116,7 +111,7 @@ export function CraftingPage() {
           </TabPanel>
         </div>
       </div>
-      <UsedInDialog itemId={usedInItem} onClose={() => update({ [CRAFTING_PARAMS.usedIn]: null })} onOpenRecipe={openRecipe} />
+      <UsedInDialog itemId={usedInItem} onClose={() => update({ usedIn: null })} onOpenRecipe={openRecipe} />
     </ToolFrame>
   );
 }

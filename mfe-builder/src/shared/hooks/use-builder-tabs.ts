@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { viewAt, viewPath, type BuilderView } from '../builder-views';
-import { useCurrentSearch } from './use-address-params';
+import { useCurrentSearch } from './use-current-search';
 
 /**
  * The tab the address shows, and a move to another tab: a new history entry (Back returns to the tab before) to

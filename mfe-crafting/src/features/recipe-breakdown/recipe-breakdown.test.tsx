@@ -83,7 +83,7 @@ describe('Recipe breakdown', () => {
     expect(screen.getByTestId('crafting-vendor-cost')).toHaveTextContent('70 copper');
 
     await user.click(screen.getByRole('button', { name: '×10' }));
-    expect(location()).toBe('/crafting?recipe=20&x=10');
+    await waitFor(() => expect(location()).toBe('/crafting?recipe=20&x=10'));
     expect(within(column('Raw Materials Needed')).getByText('Copper Ore').closest('li')).toHaveTextContent('×60');
     expect(within(column('Raw Materials Needed')).getByText('Coal').closest('li')).toHaveTextContent('×30');
     expect(within(column('Processed Materials')).getByText('Bronze Ingot').closest('li')).toHaveTextContent('×3030 crafts → 30');
@@ -108,7 +108,7 @@ describe('Recipe breakdown', () => {
       // Still ×5 once the box has settled (and Enter does not apply it either).
       await user.keyboard('{Enter}');
       await act(() => new Promise((resolve) => setTimeout(resolve, CUSTOM_MULTIPLIER_DELAY_MS + 50)));
-      expect(location()).toBe('/crafting?recipe=20&x=5');
+      await waitFor(() => expect(location()).toBe('/crafting?recipe=20&x=5'));
     }
     await user.clear(custom);
     await user.type(custom, '9999');
@@ -118,7 +118,7 @@ describe('Recipe breakdown', () => {
     expect(within(column('Raw Materials Needed')).getByText('Copper Ore').closest('li')).toHaveTextContent('×59994');
     await user.clear(custom);
     await user.type(custom, '7{Enter}');
-    expect(location()).toBe('/crafting?recipe=20&x=7');
+    await waitFor(() => expect(location()).toBe('/crafting?recipe=20&x=7'));
     expect(screen.getByTestId('crafting-total-xp')).toHaveTextContent('504 XP');
   });
 
@@ -162,11 +162,11 @@ describe('Recipe breakdown', () => {
     await screen.findByRole('region', { name: 'Crafting-chain tree' });
     await user.click(await within(tree()).findByRole('button', { name: 'Recipes that use Bronze Ingot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bronze Ingot: recipes' });
-    expect(location()).toBe('/crafting?recipe=20&usedIn=3');
+    await waitFor(() => expect(location()).toBe('/crafting?recipe=20&usedIn=3'));
     expect(within(dialog).getByRole('heading', { name: 'Used in (2)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Made by (1)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Bronze Sword/ }));
-    expect(location()).toBe('/crafting?recipe=21');
+    await waitFor(() => expect(location()).toBe('/crafting?recipe=21'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Bronze Sword' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -44,10 +44,10 @@ describe('Recipe browser', () => {
     expect(await screen.findByText('1 recipe found')).toBeInTheDocument();
     expect(last().get('category')).toBe('Armour');
     expect(screen.getByRole('button', { name: 'Armour' })).toHaveAttribute('aria-pressed', 'true');
-    expect(location()).toBe('/crafting?category=Armour');
+    await waitFor(() => expect(location()).toBe('/crafting?category=Armour'));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await screen.findByText('5 recipes found');
-    expect(location()).toBe('/crafting');
+    await waitFor(() => expect(location()).toBe('/crafting'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Profession' }), 'prospector');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), '1');
@@ -62,7 +62,7 @@ describe('Recipe browser', () => {
     await user.type(screen.getByPlaceholderText('Search recipes...'), 'ingot');
     await waitFor(() => expect(last().get('search')).toBe('ingot'));
     await waitFor(() => expect(location()).toContain('q=ingot'));
-    expect(location()).toContain('ingredient=ore');
+    await waitFor(() => expect(location()).toContain('ingredient=ore'));
     expect(status()).toHaveTextContent('Filters: “ingot” · material “ore” · Prospector · Tier 1');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -70,7 +70,7 @@ describe('Recipe browser', () => {
     expect(screen.getByPlaceholderText('Search recipes...')).toHaveValue('');
     expect(screen.getByPlaceholderText('Raw material...')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Profession' })).toHaveValue('');
-    expect(location()).toBe('/crafting');
+    await waitFor(() => expect(location()).toBe('/crafting'));
     expect(status()).toHaveTextContent('No filters active');
   });
 
@@ -116,11 +116,11 @@ describe('Recipe browser', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(options()[2]).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(location()).toBe(`/crafting?recipe=${RECIPES.leather.id}`);
+    await waitFor(() => expect(location()).toBe(`/crafting?recipe=${RECIPES.leather.id}`));
     expect(options()[2]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
     expect(options()[4]).toHaveFocus();
     await user.keyboard(' ');
-    expect(location()).toBe(`/crafting?recipe=${RECIPES.sword.id}`);
+    await waitFor(() => expect(location()).toBe(`/crafting?recipe=${RECIPES.sword.id}`));
   });
 });

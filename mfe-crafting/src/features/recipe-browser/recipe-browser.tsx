@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profession, Recipe, RecipeCategoryFilter } from '@eoa/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@eoa/ui';
-import { CRAFTING_PARAMS, NO_FILTERS, type ParamChanges, type RecipeFilters as Filters } from '../../shared/crafting-params';
+import { NO_FILTERS, type CraftingChanges, type RecipeFilters as Filters } from '../../shared/crafting-params';
 import type { useRecipeList } from './api/get-recipes';
 import { RecipeFilters } from './recipe-filters';
 import { RecipeList } from './recipe-list';
@@ -14,7 +14,7 @@ export interface RecipeBrowserProps {
   selectedId: number | null;
   onSelect: (recipe: Recipe) => void;
   /** Writes filters to the URL (the page's state). */
-  onChange: (changes: ParamChanges) => void;
+  onChange: (changes: CraftingChanges) => void;
 }
 
 /** A text box whose value follows the URL when the URL changes by itself (Back, a link), and writes to it after a pause. */
@@ -38,8 +38,8 @@ function useTypedFilter(value: string, write: (text: string) => void) {
 /** The middle column (spec 2 §2): filters, "N recipes found", the virtual list, "Load More...", the empty and error texts. */
 export function RecipeBrowser({ filters, list, professions, selectedId, onSelect, onChange }: RecipeBrowserProps) {
   const { t } = useTranslation('crafting');
-  const writeSearch = useMemo(() => (text: string) => onChange({ [CRAFTING_PARAMS.search]: text }), [onChange]);
-  const writeIngredient = useMemo(() => (text: string) => onChange({ [CRAFTING_PARAMS.ingredient]: text }), [onChange]);
+  const writeSearch = useMemo(() => (text: string) => onChange({ search: text }), [onChange]);
+  const writeIngredient = useMemo(() => (text: string) => onChange({ ingredient: text }), [onChange]);
   const [typedSearch, setTypedSearch] = useTypedFilter(filters.search, writeSearch);
   const [typedIngredient, setTypedIngredient] = useTypedFilter(filters.ingredient, writeIngredient);
 
@@ -50,11 +50,11 @@ export function RecipeBrowser({ filters, list, professions, selectedId, onSelect
     setTypedSearch('');
     setTypedIngredient('');
     onChange({
-      [CRAFTING_PARAMS.search]: NO_FILTERS.search,
-      [CRAFTING_PARAMS.ingredient]: NO_FILTERS.ingredient,
-      [CRAFTING_PARAMS.category]: null,
-      [CRAFTING_PARAMS.profession]: null,
-      [CRAFTING_PARAMS.tier]: null,
+      search: NO_FILTERS.search,
+      ingredient: NO_FILTERS.ingredient,
+      category: null,
+      profession: null,
+      tier: null,
     });
   };
 
@@ -86,9 +86,9 @@ export function RecipeBrowser({ filters, list, professions, selectedId, onSelect
         professions={professions}
         onSearch={setTypedSearch}
         onIngredient={setTypedIngredient}
-        onCategory={(category: RecipeCategoryFilter) => onChange({ [CRAFTING_PARAMS.category]: category === 'All' ? null : category })}
-        onProfession={(profession) => onChange({ [CRAFTING_PARAMS.profession]: profession })}
-        onTier={(tier) => onChange({ [CRAFTING_PARAMS.tier]: tier })}
+        onCategory={(category: RecipeCategoryFilter) => onChange({ category: category === 'All' ? null : category })}
+        onProfession={(profession) => onChange({ profession })}
+        onTier={(tier) => onChange({ tier })}
         onClear={clear}
       />
       <p className="crafting-browser__count" aria-live="polite">

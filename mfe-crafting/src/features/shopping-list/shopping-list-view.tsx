@@ -4,7 +4,7 @@ import { SHOPPING_LIST_MAX_COUNT, type ItemDropSource, type MaterialTotal, type 
 import { Button, Coins, EmptyState, ErrorState, ItemIcon, LoadingState, Spinner, classNames, useItemDropSources } from '@eoa/ui';
 import { TooltipItemIds } from '../../shared/components/crafting-item-tooltip';
 import { byLocalizedName, MaterialLine, SummaryTotals, summaryItemIds } from '../../shared/components/material-line';
-import { CRAFTING_PARAMS, useCraftingParams } from '../../shared/crafting-params';
+import { craftingLink, useCraftingParams } from '../../shared/crafting-params';
 import { useShoppingList } from '../../shared/shopping-list-store';
 import { useShoppingListTotals } from './api/post-shopping-list';
 import { decodeShoppingList, encodeShoppingList } from './share-link';
@@ -105,10 +105,10 @@ function Group({ group, onShowUsedIn }: { group: ShoppingGroup; onShowUsedIn: (i
  */
 export function ShoppingListView({ onOpenRecipe, onShowUsedIn }: ShoppingListViewProps) {
   const { t } = useTranslation('crafting');
-  const { params, update } = useCraftingParams();
+  const { state, update } = useCraftingParams();
   const own = useShoppingList((state) => state.entries);
   const { setCount, remove, replace, clear, clearChecked } = useShoppingList.getState();
-  const shared = useMemo(() => decodeShoppingList(params.get(CRAFTING_PARAMS.list)), [params]);
+  const shared = useMemo(() => decodeShoppingList(state.list), [state.list]);
   const viewingShared = shared.length > 0;
   const entries = viewingShared ? shared : own;
   const totals = useShoppingListTotals(entries);
@@ -164,10 +164,8 @@ export function ShoppingListView({ onOpenRecipe, onShowUsedIn }: ShoppingListVie
   const shareLink = async () => {
     const url = new URL(window.location.href);
     url.search = '';
-    url.searchParams.set(CRAFTING_PARAMS.view, 'list');
-    url.searchParams.set(CRAFTING_PARAMS.list, encodeShoppingList(entries));
     try {
-      await navigator.clipboard.writeText(url.toString());
+      await navigator.clipboard.writeText(craftingLink(url, { view: 'list', list: encodeShoppingList(entries) }));
       setCopy('copied');
     } catch {
       setCopy('failed');
@@ -206,11 +204,11 @@ export function ShoppingListView({ onOpenRecipe, onShowUsedIn }: ShoppingListVie
           <p>{t('list.sharedNote', { count: shared.length })}</p>
           <Button size="sm" variant="primary" onClick={() => {
             replace(shared);
-            update({ [CRAFTING_PARAMS.list]: null });
+            update({ list: null });
           }}>
             {t('list.useShared')}
           </Button>{' '}
-          <Button size="sm" onClick={() => update({ [CRAFTING_PARAMS.list]: null })}>
+          <Button size="sm" onClick={() => update({ list: null })}>
             {t('list.keepMine')}
           </Button>
         </div>

@@ -34,7 +34,7 @@ describe('Shopping list', () => {
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Shopping list (2)' }));
-    expect(location()).toBe('/crafting?recipe=21&view=list');
+    await waitFor(() => expect(location()).toBe('/crafting?recipe=21&view=list'));
     await screen.findByRole('heading', { name: 'Gather — Prospector' });
     expect(requestsTo(api, 'POST', '/api/recipe/shopping-list').at(-1)!.body).toEqual({
       entries: [
@@ -125,7 +125,7 @@ describe('Shopping list', () => {
     expect(await screen.findByRole('button', { name: 'Barley Flour' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bronze Helm' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use this list' }));
-    expect(location()).toBe('/crafting?view=list');
+    await waitFor(() => expect(location()).toBe('/crafting?view=list'));
     expect(useShoppingList.getState().entries).toEqual([{ recipeId: 22, count: 5 }]);
   });
 

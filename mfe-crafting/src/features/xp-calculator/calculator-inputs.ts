@@ -2,7 +2,7 @@
 // or Grand Master) and points, and the target (a tier's proficiency or mastery; default tier 2 mastery).
 import { CRAFTING_TIERS, type CraftingTierLevel } from '@eoa/contracts';
 import { capPoints, DEFAULT_TARGET_LEVEL, DEFAULT_TARGET_TIER, progressXp, targetXp } from '@eoa/game-rules';
-import { CRAFTING_PARAMS, parseIntegerIn, parseText, parseTier } from '../../shared/crafting-params';
+import type { CraftingState } from '../../shared/crafting-params';
 
 export interface CalculatorTarget {
   tier: number;
@@ -27,20 +27,11 @@ export function parseTarget(value: string | null): CalculatorTarget {
   return { tier: Number(match[1]), level: match[2] === 'm' ? 'mastery' : 'proficiency' };
 }
 
-/** The largest number the points box takes before the cap (the biggest bar is under 10,000). */
-const POINTS_INPUT_MAX = 99_999;
-
-export function calculatorInputsOf(params: URLSearchParams): CalculatorInputs {
-  const tier = parseTier(params.get(CRAFTING_PARAMS.calcTier)) ?? CRAFTING_TIERS[0];
-  const level: CraftingTierLevel = params.get(CRAFTING_PARAMS.calcGrandMaster) === '1' ? 'mastery' : 'proficiency';
-  const points = capPoints(parseIntegerIn(params.get(CRAFTING_PARAMS.calcPoints), 0, POINTS_INPUT_MAX) ?? 0, tier, level);
-  return {
-    profession: parseText(params.get(CRAFTING_PARAMS.calcProfession)),
-    tier,
-    level,
-    points,
-    target: parseTarget(params.get(CRAFTING_PARAMS.calcTarget)),
-  };
+/** The calculator's inputs from the page's URL state (the points box's number capped at the bar). */
+export function calculatorInputsOf(url: Pick<CraftingState, 'calcProfession' | 'calcTier' | 'calcGrandMaster' | 'calcPoints' | 'calcTarget'>): CalculatorInputs {
+  const tier = url.calcTier ?? CRAFTING_TIERS[0];
+  const level: CraftingTierLevel = url.calcGrandMaster ? 'mastery' : 'proficiency';
+  return { profession: url.calcProfession, tier, level, points: capPoints(url.calcPoints, tier, level), target: parseTarget(url.calcTarget) };
 }
 
 /** Where the inputs stand on the XP scale, and where the target is. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CRAFTING_TIER_LEVELS, CRAFTING_TIERS, type Profession, type Recipe } from '@eoa/contracts';
 import { barPoints, isTargetReached, pointsNeeded } from '@eoa/game-rules';
 import { EmptyState, ErrorState, IconButton, LoadingState } from '@eoa/ui';
-import { CRAFTING_PARAMS, useCraftingParams } from '../../shared/crafting-params';
+import { useCraftingParams } from '../../shared/crafting-params';
 import { useOptimalPath } from './api/get-optimal-path';
 import { CalculatorResults } from './calculator-results';
 import { calculatorInputsOf, calculatorRange, parsePointsInput, targetCode } from './calculator-inputs';
@@ -21,8 +21,12 @@ export interface XpCalculatorProps {
 export function XpCalculator({ professions, onOpenRecipe, onClose }: XpCalculatorProps) {
   const { t } = useTranslation('crafting');
   const ids = { profession: useId(), tier: useId(), points: useId() };
-  const { params, update } = useCraftingParams();
-  const inputs = useMemo(() => calculatorInputsOf(params), [params]);
+  const { state, update } = useCraftingParams();
+  const { calcProfession, calcTier, calcGrandMaster, calcPoints, calcTarget } = state;
+  const inputs = useMemo(
+    () => calculatorInputsOf({ calcProfession, calcTier, calcGrandMaster, calcPoints, calcTarget }),
+    [calcProfession, calcTier, calcGrandMaster, calcPoints, calcTarget],
+  );
   const { currentXP, targetXP } = calculatorRange(inputs);
   const needed = pointsNeeded(currentXP, targetXP);
   const cap = barPoints(inputs.tier, inputs.level);
@@ -47,7 +51,7 @@ export function XpCalculator({ professions, onOpenRecipe, onClose }: XpCalculato
       </header>
       <div className="crafting-calculator__inputs">
         <label htmlFor={ids.profession}>{t('calculator.profession')}</label>
-        <select id={ids.profession} value={inputs.profession} onChange={(event) => update({ [CRAFTING_PARAMS.calcProfession]: event.target.value })}>
+        <select id={ids.profession} value={inputs.profession} onChange={(event) => update({ calcProfession: event.target.value })}>
           <option value="">{t('calculator.chooseProfessionOption')}</option>
           {professions.map((p) => (
             <option key={p.key} value={p.key}>
@@ -62,7 +66,7 @@ export function XpCalculator({ professions, onOpenRecipe, onClose }: XpCalculato
           onChange={(event) => {
             const [tier, level] = event.target.value.split(':');
             // Spec 2 §4: changing the tier resets the points to 0.
-            update({ [CRAFTING_PARAMS.calcTier]: tier!, [CRAFTING_PARAMS.calcGrandMaster]: level === 'mastery' ? '1' : null, [CRAFTING_PARAMS.calcPoints]: null });
+            update({ calcTier: Number(tier), calcGrandMaster: level === 'mastery', calcPoints: null });
           }}
         >
           {CRAFTING_TIERS.flatMap((tier) =>
@@ -85,7 +89,7 @@ export function XpCalculator({ professions, onOpenRecipe, onClose }: XpCalculato
             value={inputs.points}
             onChange={(event) => {
               const points = Math.min(cap, parsePointsInput(event.target.value));
-              update({ [CRAFTING_PARAMS.calcPoints]: points || null });
+              update({ calcPoints: points });
             }}
           />
           <span className="crafting-muted">{t('calculator.ofPoints', { max: cap })}</span>
@@ -109,7 +113,7 @@ export function XpCalculator({ professions, onOpenRecipe, onClose }: XpCalculato
                     checked={targetCode(inputs.target) === code}
                     disabled={reached}
                     aria-label={t('calculator.targetOption', { tier, level: levelName })}
-                    onChange={() => update({ [CRAFTING_PARAMS.calcTarget]: code })}
+                    onChange={() => update({ calcTarget: code })}
                   />
                   <span aria-hidden="true">{levelName}</span>
                 </label>

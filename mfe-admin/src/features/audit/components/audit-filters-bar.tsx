@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@eoa/contracts';
-import { Button, type ParamChanges } from '@eoa/ui';
+import { Button, useDebouncedValue } from '@eoa/ui';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
-import type { AuditFilterValues, AuditParam } from '../lib/audit-filters';
+import { AUDIT_PARAMS, type AuditFilterChanges } from '../hooks/use-audit-params';
+import type { AuditFilterValues } from '../lib/audit-filters';
 
 export interface AuditFiltersBarProps {
   filters: AuditFilterValues;
-  onChange: (changes: ParamChanges<Exclude<AuditParam, 'page'>>) => void;
+  onChange: (changes: AuditFilterChanges) => void;
   onClear: () => void;
   onRefresh: () => void;
   refreshing: boolean;
@@ -21,21 +22,20 @@ export function AuditFiltersBar({ filters, onChange, onClear, onRefresh, refresh
   const { t } = useTranslation('admin');
   const id = useId();
   const [username, setUsername] = useState(filters.username);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const settled = useDebouncedValue(username.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
 
   // The address changed from elsewhere (Clear filters, Back): the box follows.
   const [addressUsername, setAddressUsername] = useState(filters.username);
   if (filters.username !== addressUsername) {
     setAddressUsername(filters.username);
-    if (filters.username !== username.trim()) setUsername(filters.username);
+    if (filters.username.trim() !== settled) setUsername(filters.username);
   }
 
-  const typeUsername = (value: string) => {
-    setUsername(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange({ username: value.trim() || null }), ADMIN_SEARCH_DEBOUNCE_MS);
-  };
+  useEffect(() => {
+    if (settled !== filters.username.trim()) onChange({ username: settled });
+    // Only a settled change of the box writes the address; filters.username moving is the echo of that write.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
 
   return (
     <div className="audit-filters" role="search" aria-label={t('audit.filters.label')}>
@@ -43,7 +43,7 @@ export function AuditFiltersBar({ filters, onChange, onClear, onRefresh, refresh
         <label className="admin-field__label" htmlFor={`${id}-action`}>
           {t('audit.filters.action')}
         </label>
-        <select id={`${id}-action`} className="admin-input" value={filters.action ?? ''} onChange={(event) => onChange({ action: event.target.value || null })}>
+        <select id={`${id}-action`} className="admin-input" value={filters.action ?? ''} onChange={(event) => onChange({ action: AUDIT_PARAMS.action.parse(event.target.value) })}>
           <option value="">{t('audit.filters.allActions')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
@@ -62,14 +62,14 @@ export function AuditFiltersBar({ filters, onChange, onClear, onRefresh, refresh
           type="search"
           value={username}
           maxLength={100}
-          onChange={(event) => typeUsername(event.target.value)}
+          onChange={(event) => setUsername(event.target.value)}
         />
       </div>
       <div className="admin-field">
         <label className="admin-field__label" htmlFor={`${id}-entity`}>
           {t('audit.filters.entityType')}
         </label>
-        <select id={`${id}-entity`} className="admin-input" value={filters.entityType ?? ''} onChange={(event) => onChange({ entityType: event.target.value || null })}>
+        <select id={`${id}-entity`} className="admin-input" value={filters.entityType ?? ''} onChange={(event) => onChange({ entityType: AUDIT_PARAMS.entityType.parse(event.target.value) })}>
           <option value="">{t('audit.filters.allEntityTypes')}</option>
           {AUDIT_ENTITY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -88,7 +88,7 @@ export function AuditFiltersBar({ filters, onChange, onClear, onRefresh, refresh
           type="date"
           value={filters.startDate}
           max={filters.endDate || undefined}
-          onChange={(event) => onChange({ startDate: event.target.value || null })}
+          onChange={(event) => onChange({ startDate: event.target.value })}
         />
       </div>
       <div className="admin-field">
@@ -101,7 +101,7 @@ export function AuditFiltersBar({ filters, onChange, onClear, onRefresh, refresh
           type="date"
           value={filters.endDate}
           min={filters.startDate || undefined}
-          onChange={(event) => onChange({ endDate: event.target.value || null })}
+          onChange={(event) => onChange({ endDate: event.target.value })}
         />
       </div>
       <div className="audit-filters__buttons">
@@ -111,7 +111,6 @@ export function AuditFiltersBar({ filters, onChange, onClear, onRefresh, refresh
         <Button
           variant="ghost"
           onClick={() => {
-            clearTimeout(timer.current);
             setUsername('');
             onClear();
           }}

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType, type AuditQuery } from '@eoa/contracts';
+import type { AuditAction, AuditEntityType, AuditQuery } from '@eoa/contracts';
 import type { BadgeTone } from '@eoa/ui';
 
 /** The audit screen's filters as the address keeps them (dates as the date inputs give them, YYYY-MM-DD). */
@@ -9,25 +9,6 @@ export interface AuditFilterValues {
   startDate: string;
   endDate: string;
   page: number;
-}
-
-export const AUDIT_PARAMS = ['action', 'username', 'entityType', 'startDate', 'endDate', 'page'] as const;
-export type AuditParam = (typeof AUDIT_PARAMS)[number];
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], text: string | null): T | null => (text !== null && (values as readonly string[]).includes(text) ? (text as T) : null);
-const dateOf = (text: string | null) => (text !== null && DATE.test(text) && !Number.isNaN(Date.parse(text)) ? text : '');
-
-export function filtersOf(params: URLSearchParams): AuditFilterValues {
-  const page = Number(params.get('page'));
-  return {
-    action: oneOf(AUDIT_ACTIONS, params.get('action')),
-    username: params.get('username') ?? '',
-    entityType: oneOf(AUDIT_ENTITY_TYPES, params.get('entityType')),
-    startDate: dateOf(params.get('startDate')),
-    endDate: dateOf(params.get('endDate')),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
 }
 
 /**

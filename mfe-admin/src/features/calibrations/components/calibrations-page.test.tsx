@@ -217,9 +217,9 @@ describe('Calibrations page', () => {
     await screen.findByRole('rowheader', { name: 'Bree-land' });
     await user.click(screen.getByRole('tab', { name: 'Composite map' }));
     expect(screen.getByText('Viewer with Bree-land and The Shire')).toBeInTheDocument();
-    expect(location()).toBe('/admin/calibrations?view=composite');
+    await waitFor(() => expect(location()).toBe('/admin/calibrations?view=composite'));
     await user.click(screen.getByRole('tab', { name: 'Table' }));
     expect(screen.getByRole('table', { name: 'Map calibrations' })).toBeInTheDocument();
-    expect(location()).toBe('/admin/calibrations');
+    await waitFor(() => expect(location()).toBe('/admin/calibrations'));
   });
 });

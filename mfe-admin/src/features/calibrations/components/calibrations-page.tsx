@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@eoa/api-client';
 import type { MapCalibration } from '@eoa/contracts';
-import { AlertDialog, Button, ConfirmDialog, EmptyState, formatDateTime, TabPanel, Tabs, withParamChanges } from '@eoa/ui';
+import { AlertDialog, Button, ConfirmDialog, EmptyState, formatDateTime, TabPanel, Tabs } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingProgress } from '../../../components/loading-progress';
 import { useCalibrations } from '../api/get-calibrations';
@@ -16,6 +16,8 @@ import './calibrations.css';
 
 const VIEWS = ['table', 'composite'] as const;
 type CalibrationsView = (typeof VIEWS)[number];
+/** ?view=composite; the table is the default, left out of the address; switching replaces the history entry. */
+const VIEW_PARAM = parseAsStringLiteral(VIEWS).withDefault('table');
 
 export interface CalibrationsPageProps {
   /** The admin composite viewer, given the loaded calibrations (the routes compose it: features stay apart). */
@@ -33,8 +35,8 @@ const serverMessageOf = (error: unknown) => (error instanceof ApiError ? error.s
  */
 export function CalibrationsPage({ compositeViewer }: CalibrationsPageProps) {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const view: CalibrationsView = params.get('view') === 'composite' && compositeViewer ? 'composite' : 'table';
+  const [viewParam, setView] = useQueryState('view', VIEW_PARAM);
+  const view: CalibrationsView = compositeViewer ? viewParam : 'table';
   const calibrations = useCalibrations();
   const update = useUpdateCalibration();
   const reset = useResetCalibration();
@@ -161,7 +163,7 @@ export function CalibrationsPage({ compositeViewer }: CalibrationsPageProps) {
           <Tabs
             items={VIEWS.map((id) => ({ id, label: t(`calibrations.views.${id}`) }))}
             value={view}
-            onChange={(next) => setParams((current) => withParamChanges(current, { view: next === 'table' ? null : next }), { replace: true })}
+            onChange={(next) => void setView(next)}
             label={t('calibrations.views.label')}
             idPrefix="admin-calibrations"
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@eoa/ui/testing';
 import { ZONE_MAP_IDS, type MapCalibration } from '@eoa/contracts';
 import { renderAdmin, sessionRoutes, storeTestLogin } from '../../../testing/render-admin';
@@ -27,7 +27,7 @@ describe('/admin/calibrations in the admin area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Map Calibrations' })).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Bree-land' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Composite map' }));
-    expect(location()).toBe('/admin/calibrations?view=composite');
+    await waitFor(() => expect(location()).toBe('/admin/calibrations?view=composite'));
     // No map answers here (404s): the viewer says so with Retry.
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Failed to load maps' })).toBeInTheDocument();

@@ -2,13 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@eoa/api-client';
-import { ADMIN_CORRECTIONS_PAGE_SIZE, CORRECTION_STATUSES, type AdminCorrection, type CorrectionEntityType, type CorrectionReviewAction } from '@eoa/contracts';
+import { CORRECTION_STATUSES, type AdminCorrection, type CorrectionEntityType, type CorrectionReviewAction } from '@eoa/contracts';
 import { Button, ConfirmDialog, EmptyState } from '@eoa/ui';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingProgress } from '../../../components/loading-progress';
 import { ADMIN_CORRECTIONS_QUERY_ROOT } from '../../../lib/query-keys';
 import { useDeleteCorrection } from '../api/delete-correction';
-import { useAdminCorrections } from '../api/get-corrections';
+import { CORRECTIONS_PAGE_SIZE, useAdminCorrections } from '../api/get-corrections';
 import { useCorrectionsParams } from '../hooks/use-corrections-params';
 import { CorrectionsTable } from './corrections-table';
 import { EditDialog } from './edit-dialog';
@@ -40,7 +40,7 @@ export function CorrectionsPage() {
 
   const data = corrections.data;
   const totalCount = data?.totalCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(totalCount / ADMIN_CORRECTIONS_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(totalCount / CORRECTIONS_PAGE_SIZE));
   const filtered = filters.status !== null || filters.entityType !== null;
 
   // A page past the end (rows deleted or moved out of the filter meanwhile) goes to the last one.

@@ -55,9 +55,9 @@ describe('the quest editor: loading and states', () => {
     const { user, location } = await openEditor('/admin/quests/101?tab=objectives');
     expect(screen.getByRole('tab', { name: 'Objectives' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Advanced' }));
-    expect(location()).toBe('/admin/quests/101?tab=advanced');
+    await waitFor(() => expect(location()).toBe('/admin/quests/101?tab=advanced'));
     await user.click(screen.getByRole('tab', { name: 'Basic' }));
-    expect(location()).toBe('/admin/quests/101');
+    await waitFor(() => expect(location()).toBe('/admin/quests/101'));
   });
 
   it('says "Quest not found" for an unknown quest, and for an id that cannot be one without asking', async () => {
@@ -342,7 +342,7 @@ describe('the quest editor: leaving while dirty', () => {
     const { user, location } = await openEditor();
     await user.type(screen.getByLabelText('Name'), 'Renamed');
     await user.click(screen.getByRole('tab', { name: 'Markers' }));
-    expect(location()).toBe('/admin/quests/101?tab=markers');
+    await waitFor(() => expect(location()).toBe('/admin/quests/101?tab=markers'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
@@ -397,7 +397,7 @@ describe('the quest editor: prefilled from a correction', () => {
     expect(await screen.findByRole('tab', { name: 'Objectives' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getAllByLabelText('Override text')[0]).toHaveValue('Speak to Tom Bombadil'));
     expect(screen.getAllByLabelText('Override text')[1]).toHaveValue('Return to Barliman in Bree');
-    expect(location()).toContain('tab=objectives');
+    await waitFor(() => expect(location()).toContain('tab=objectives'));
   });
 
   it('finds a suggested category by its name', async () => {

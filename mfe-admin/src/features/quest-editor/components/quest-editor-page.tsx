@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@eoa/api-client';
 import type { AdminQuestDetail } from '@eoa/contracts';
-import { Badge, Button, ConfirmDialog, Notice, TabPanel, Tabs, withParamChanges } from '@eoa/ui';
+import { Badge, Button, ConfirmDialog, Notice, TabPanel, Tabs } from '@eoa/ui';
 import { useQuestDetail } from '../../../api/get-quest-detail';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LeaveGuard } from '../../../components/leave-guard';
@@ -25,7 +26,16 @@ const MAX_QUEST_ID = 2_147_483_647;
 /** The editor's tabs (spec 3 §9), in their order; the address's ?tab= names one. */
 const QUEST_EDITOR_TABS = ['basic', 'markers', 'objectives', 'advanced'] as const;
 type QuestEditorTab = (typeof QUEST_EDITOR_TABS)[number];
-const PREFILL_PARAMS = { prefillField: null, prefillValue: null } as const;
+/**
+ * The editor's address: ?tab= (none: basic, or the prefilled field's tab) and a correction's suggestion
+ * (?prefillField=&prefillValue=&correction=); a change replaces the current history entry.
+ */
+const EDITOR_PARAMS = {
+  tab: parseAsStringLiteral(QUEST_EDITOR_TABS),
+  prefillField: parseAsString,
+  prefillValue: parseAsString,
+  correction: parseAsString,
+};
 
 /** The :questId of the address as a quest id, or null when it cannot be one. */
 function questIdOf(text: string | undefined): number | null {
@@ -33,8 +43,6 @@ function questIdOf(text: string | undefined): number | null {
   const id = Number(text);
   return id >= 1 && id <= MAX_QUEST_ID ? id : null;
 }
-
-const isTab = (value: string | null): value is QuestEditorTab => (QUEST_EDITOR_TABS as readonly string[]).includes(value ?? '');
 
 function BackToList() {
   const { t } = useTranslation('admin');
@@ -86,7 +94,7 @@ export function QuestEditorPage() {
 
 function LoadedEditor({ detail, onReload }: { detail: AdminQuestDetail; onReload: () => void }) {
   const { t } = useTranslation('admin');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [{ tab: tabParam, prefillField, prefillValue, correction: prefillCorrection }, setParams] = useQueryStates(EDITOR_PARAMS);
   const { draft, dirty, errors, invalid, update, resetTo } = useQuestDraft(detail);
   const categories = useQuestCategories();
   const save = useSaveQuestOverride(detail.id);
@@ -94,13 +102,8 @@ function LoadedEditor({ detail, onReload }: { detail: AdminQuestDetail; onReload
   const [confirm, setConfirm] = useState<'reset' | 'delete' | null>(null);
   const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
 
-  const tabParam = searchParams.get('tab');
-  const prefillField = searchParams.get('prefillField');
-  const prefillValue = searchParams.get('prefillValue');
-  const prefillCorrection = searchParams.get('correction');
   const prefill = useMemo(() => prefillFromParams(prefillField, prefillValue, prefillCorrection), [prefillField, prefillValue, prefillCorrection]);
-  const tab: QuestEditorTab = isTab(tabParam) ? tabParam : prefill ? prefillTab(prefill.field) : 'basic';
-  const setParams = (changes: Record<string, string | null>) => setSearchParams((current) => withParamChanges(current, changes), { replace: true });
+  const tab: QuestEditorTab = tabParam ?? (prefill ? prefillTab(prefill.field) : 'basic');
 
   // The correction's suggestion goes into the draft once (a category waits for the list to name it).
   const [prefillOutcome, setPrefillOutcome] = useState<{ prefill: Prefill; outcome: PrefillOutcome } | null>(null);
@@ -116,13 +119,13 @@ function LoadedEditor({ detail, onReload }: { detail: AdminQuestDetail; onReload
     setPrefillOutcome({ prefill, outcome });
     // The field's tab stays open after the suggestion leaves the address (saved or reset).
     const fieldTab = prefillTab(prefill.field);
-    if (fieldTab !== 'basic') setSearchParams((current) => (isTab(current.get('tab')) ? current : withParamChanges(current, { tab: fieldTab })), { replace: true });
-  }, [prefill, draft, categories.data, categoriesSettled, update, setSearchParams]);
+    if (fieldTab !== 'basic') void setParams((current) => (current.tab === null ? { tab: fieldTab } : {}));
+  }, [prefill, draft, categories.data, categoriesSettled, update, setParams]);
 
   if (!draft) return null;
 
   const dropPrefill = () => {
-    if (prefill) setParams(PREFILL_PARAMS);
+    if (prefill) void setParams({ prefillField: null, prefillValue: null });
     setPrefillOutcome(null);
   };
 
@@ -205,7 +208,7 @@ function LoadedEditor({ detail, onReload }: { detail: AdminQuestDetail; onReload
       <Tabs
         items={QUEST_EDITOR_TABS.map((id) => ({ id, label: t(`questEditor.tabs.${id}`) }))}
         value={tab}
-        onChange={(id) => setParams({ tab: id === 'basic' ? null : id })}
+        onChange={(id) => void setParams({ tab: id === 'basic' ? null : id })}
         label={t('questEditor.tabsLabel')}
         idPrefix="quest-editor"
       />

@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPANSION_ERAS } from '@eoa/contracts';
 import { useDebouncedValue } from '@eoa/ui';
-import type { ParamChanges } from '@eoa/ui';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
 import type { QuestListFilters } from '../api/get-quests';
-import type { QuestListParam } from '../hooks/use-quest-list-params';
+import { QUEST_LIST_PARAMS, type QuestListChanges } from '../hooks/use-quest-list-params';
 
 interface QuestFiltersProps {
   filters: QuestListFilters;
   /** The search as the address has it (the debounced text). */
   searchText: string;
-  onChange: (changes: ParamChanges<QuestListParam>) => void;
+  onChange: (changes: QuestListChanges) => void;
 }
 
 const flagValue = (value: boolean | undefined) => (value === undefined ? '' : String(value));
@@ -30,7 +29,7 @@ export function QuestFilters({ filters, searchText, onChange }: QuestFiltersProp
   }
 
   useEffect(() => {
-    if (settled !== searchText) onChange({ search: settled.trim() ? settled : null });
+    if (settled !== searchText) onChange({ search: settled.trim() ? settled : '' });
     // Only a settled change of the box writes the address; searchText moving is the echo of that write.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -49,7 +48,7 @@ export function QuestFilters({ filters, searchText, onChange }: QuestFiltersProp
       </label>
       <label className="admin-field">
         <span className="admin-field__label">{t('quests.filters.excluded')}</span>
-        <select className="admin-input" value={flagValue(filters.excluded)} onChange={(event) => onChange({ excluded: event.target.value || null })}>
+        <select className="admin-input" value={flagValue(filters.excluded)} onChange={(event) => onChange({ excluded: QUEST_LIST_PARAMS.excluded.parse(event.target.value) })}>
           <option value="">{t('quests.filters.all')}</option>
           <option value="true">{t('quests.filters.excludedOnly')}</option>
           <option value="false">{t('quests.filters.notExcluded')}</option>
@@ -57,7 +56,7 @@ export function QuestFilters({ filters, searchText, onChange }: QuestFiltersProp
       </label>
       <label className="admin-field">
         <span className="admin-field__label">{t('quests.filters.overrides')}</span>
-        <select className="admin-input" value={flagValue(filters.hasOverrides)} onChange={(event) => onChange({ hasOverrides: event.target.value || null })}>
+        <select className="admin-input" value={flagValue(filters.hasOverrides)} onChange={(event) => onChange({ hasOverrides: QUEST_LIST_PARAMS.hasOverrides.parse(event.target.value) })}>
           <option value="">{t('quests.filters.all')}</option>
           <option value="true">{t('quests.filters.withOverrides')}</option>
           <option value="false">{t('quests.filters.withoutOverrides')}</option>
@@ -65,7 +64,7 @@ export function QuestFilters({ filters, searchText, onChange }: QuestFiltersProp
       </label>
       <label className="admin-field">
         <span className="admin-field__label">{t('quests.filters.expansion')}</span>
-        <select className="admin-input" value={filters.expansion ?? ''} onChange={(event) => onChange({ expansion: event.target.value || null })}>
+        <select className="admin-input" value={filters.expansion ?? ''} onChange={(event) => onChange({ expansion: QUEST_LIST_PARAMS.expansion.parse(event.target.value) })}>
           <option value="">{t('quests.filters.allEras')}</option>
           {EXPANSION_ERAS.map((era) => (
             <option key={era} value={era}>

@@ -1,31 +1,39 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { EXPANSION_ERAS, type ExpansionEra } from '@eoa/contracts';
-import { withParamChanges, type ParamChanges } from '@eoa/ui';
+import { parseAsString, parseAsStringLiteral, useQueryStates, type Values } from 'nuqs';
+import { EXPANSION_ERAS } from '@eoa/contracts';
 import type { QuestListFilters } from '../api/get-quests';
 
-export type QuestListParam = 'search' | 'excluded' | 'hasOverrides' | 'expansion';
-
 /** A yes/no flag of the address: "true" / "false", anything else is no filter. */
-const flag = (value: string | null): boolean | undefined => (value === 'true' ? true : value === 'false' ? false : undefined);
-const era = (value: string | null): ExpansionEra | undefined => (EXPANSION_ERAS as readonly string[]).includes(value ?? '') ? (value as ExpansionEra) : undefined;
+const parseAsFlag = parseAsStringLiteral(['true', 'false'] as const);
 
 /**
  * The quest list's filters live in the address (spec 3 §2: ?excluded=true and ?hasOverrides=true are links from the
- * dashboard; the search and era too, so a view can be shared and restored). Unknown values are ignored.
+ * dashboard; the search and era too, so a view can be shared and restored). Unknown values are ignored; a change
+ * replaces the current history entry.
  */
+export const QUEST_LIST_PARAMS = {
+  search: parseAsString.withDefault(''),
+  excluded: parseAsFlag,
+  hasOverrides: parseAsFlag,
+  expansion: parseAsStringLiteral(EXPANSION_ERAS),
+};
+
+export type QuestListChanges = Partial<Values<typeof QUEST_LIST_PARAMS>>;
+
+const flag = (value: 'true' | 'false' | null): boolean | undefined => (value === null ? undefined : value === 'true');
+
 export function useQuestListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryStates(QUEST_LIST_PARAMS);
   const filters = useMemo<QuestListFilters>(
     () => ({
-      search: params.get('search')?.trim() || undefined,
-      excluded: flag(params.get('excluded')),
-      hasOverrides: flag(params.get('hasOverrides')),
-      expansion: era(params.get('expansion')),
+      search: params.search.trim() || undefined,
+      excluded: flag(params.excluded),
+      hasOverrides: flag(params.hasOverrides),
+      expansion: params.expansion ?? undefined,
     }),
     [params],
   );
-  // Each write starts from the address as it is now (a delayed search write must not undo a filter chosen meanwhile).
-  const update = useCallback((changes: ParamChanges<QuestListParam>) => setParams((current) => withParamChanges(current, changes), { replace: true }), [setParams]);
-  return { filters, searchText: params.get('search') ?? '', update };
+  // nuqs applies each write to the address as it is then (a delayed search write does not undo a filter chosen meanwhile).
+  const update = useCallback((changes: QuestListChanges) => void setParams(changes), [setParams]);
+  return { filters, searchText: params.search, update };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseAsString, useQueryState } from 'nuqs';
 import type { Item, Trait } from '@eoa/contracts';
 import { formulaSettings, type CalculationResult, type StatEngine } from '@eoa/game-rules';
 import { Button, classNames, LoadingState } from '@eoa/ui';
@@ -10,7 +11,6 @@ import { useFormulaStore } from '../../../shared/formula-store';
 import { signedStatText, statText } from '../../../shared/stat-text';
 import { buildDifferences, isSameBuild, statDifferences, type Direction, type StatDifferenceGroup } from '../lib/build-diff';
 import { COMPARE_PARAM, compareWithState, useCompareStore, type ResolvedB } from '../compare-store';
-import { useAddressParams } from '../../../shared/hooks/use-address-params';
 
 export interface CompareViewProps {
   engine: StatEngine | null;
@@ -34,8 +34,8 @@ export function CompareView({ engine, itemsById, current, traits }: CompareViewP
   const { b, resolved, failedKey, addressRejected, reveal, resolve, retry, clear } = useCompareStore();
   const a = useBuildStore();
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [params, setParams] = useAddressParams();
-  const urlCode = params.get(COMPARE_PARAM);
+  // The address's ?compare= follows B, replacing the entry.
+  const [urlCode, setUrlCode] = useQueryState(COMPARE_PARAM, parseAsString);
 
   // The address and B agree: a new ?compare= code chooses B (an unreadable one is dropped, the reason shown);
   // otherwise the address follows B (a B kept in the session, a new B, none after Clear).
@@ -47,16 +47,8 @@ export function CompareView({ engine, itemsById, current, traits }: CompareViewP
     if (urlChanged && urlCode !== null && urlCode !== store.b?.code && store.chooseFromAddress(urlCode)) return;
     const code = useCompareStore.getState().b?.code ?? null;
     if (code === urlCode) return;
-    setParams(
-      (currentParams) => {
-        const next = new URLSearchParams(currentParams);
-        if (code) next.set(COMPARE_PARAM, code);
-        else next.delete(COMPARE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [urlCode, b, setParams]);
+    void setUrlCode(code || null);
+  }, [urlCode, b, setUrlCode]);
 
   useEffect(() => {
     if (b) void resolve(itemsById);

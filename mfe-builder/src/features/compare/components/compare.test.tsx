@@ -255,6 +255,8 @@ describe('compare builds', () => {
     expect(statRow('Might').b).toBe('163');
     // Comparing does not load: A is still the default build.
     expect(status()).toHaveTextContent('New Character · Level 50');
+    // The address follows B on the next task (nuqs batches a tick's writes into one navigation).
+    await waitFor(() => expect(compareParam(location())).not.toBeNull());
     const code = compareParam(location())!;
     unmount();
 

@@ -1,23 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { debounce, useQueryState, useQueryStates } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentSlot, Item, StatName } from '@eoa/contracts';
 import { filterItems, slotsForItem, type BuilderApiData } from '@eoa/game-rules';
 import { Button, ErrorState, ProgressBar } from '@eoa/ui';
 import type { ItemCatalogState } from '../../../shared/item-catalog/use-item-catalog';
 import { criteriaOf, ItemFilters, type ItemListState } from './item-filters';
-import { listParamsKey, parseListParams, writeListParams, type ListParams } from '../lib/list-params';
+import { ITEM_LIST_PARAMS, ITEM_LIST_URL_KEYS, listOf, PAGE_SIZES, valuesOf } from '../lib/list-params';
 import { statText } from '../../../shared/stat-text';
 import type { UpgradeRequest } from '../lib/upgrade-engine';
-import { parseUpgradeMode, readWeights, UpgradeControls, UPGRADE_WEIGHTS_KEY, upgradeTargetOf } from './upgrade-controls';
+import { parseAsUpgradeMode, readWeights, UpgradeControls, UPGRADE_WEIGHTS_KEY, upgradeTargetOf } from './upgrade-controls';
 import { useUpgradeGains } from '../hooks/use-upgrade-gains';
-import { useStableCallback } from '../../../shared/hooks/use-stable-callback';
 import { ItemGrid } from './item-grid';
-import { useAddressParams } from '../../../shared/hooks/use-address-params';
 
-export const PAGE_SIZES = [100, 250, 500, 1000] as const;
 /** How long the address may lag behind the list while the player types. */
 const ADDRESS_DELAY_MS = 300;
-const DEFAULT_PAGE_SIZE = 500;
 
 /** What the upgrade finder needs from the page: the game data and the build as the rules see it. */
 export interface UpgradeContext {
@@ -37,32 +34,14 @@ export interface ItemsViewProps {
 /** Filters, search and sort over the cached catalog (in the page), a page of the result in the virtual grid. */
 export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtra }: ItemsViewProps) {
   const { t } = useTranslation('builder');
-  // The list's state lives in the address (a link opens the same list); typing replaces the entry. A change of
-  // the list shows at once and reaches the address a moment later (a change of address re-renders the whole
-  // page): until then it is "pending", and it is dropped as soon as the list in the address changes — to it, or
-  // by Back or a link (another parameter changing, the slot say, keeps it).
-  const [params, setParams] = useAddressParams();
-  const parsed = useMemo(() => parseListParams(params, PAGE_SIZES), [params]);
-  const address = listParamsKey(params);
-  const [pending, setPending] = useState<{ list: ItemListState; since: string } | null>(null);
-  const typed = pending?.since === address ? pending.list : null;
-  const list = typed ?? parsed.list;
-  const pageSize = parsed.pageSize ?? DEFAULT_PAGE_SIZE;
-  const page = typed ? 1 : parsed.page;
-  /** The address with a pending list written into it. */
-  const withTyped = (current: URLSearchParams) =>
-    typed ? writeListParams(current, { ...parseListParams(current, PAGE_SIZES), list: typed, page: 1 }, DEFAULT_PAGE_SIZE) : new URLSearchParams(current);
-  const update = (next: Partial<ListParams>) =>
-    setParams((current) => writeListParams(current, { ...parseListParams(withTyped(current), PAGE_SIZES), ...next }, DEFAULT_PAGE_SIZE), { replace: true });
-  const setPage = (next: number) => update({ page: next });
-  const writePending = useStableCallback(() => {
-    if (typed) update({ list: typed, page: 1 });
-  });
-  useEffect(() => {
-    if (!typed) return undefined;
-    const timer = setTimeout(writePending, ADDRESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, writePending]);
+  // The list's state lives in the address (a link opens the same list); a change replaces the entry. A change of
+  // the list shows at once and reaches the address a moment later (a change of address re-renders the whole page):
+  // nuqs holds the address back (debounce) while the state it returns follows at once, and applies the write to the
+  // address as it is then, so a change of another parameter meanwhile (the slot, the page) is kept.
+  const [values, setValues] = useQueryStates(ITEM_LIST_PARAMS, { urlKeys: ITEM_LIST_URL_KEYS });
+  const list = useMemo(() => listOf(values), [values]);
+  const { pageSize, page } = values;
+  const setPage = (next: number) => void setValues({ page: next });
   // By content: the same list read back from the address does not filter the catalog again.
   const listKey = JSON.stringify(list);
   const criteria = useMemo(() => {
@@ -73,7 +52,7 @@ export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtr
   const filtered = useMemo(() => filterItems(catalog.items, criteria, sortBy), [catalog.items, criteria, sortBy]);
 
   // The upgrade finder: every filtered item that fits a slot, ranked by the gain if it replaced what is worn.
-  const mode = parseUpgradeMode(params.get('gain'));
+  const [mode, setMode] = useQueryState('gain', parseAsUpgradeMode);
   const [weights, setWeights] = useState(readWeights);
   const changeWeights = (next: Partial<Record<StatName, number>>) => {
     setWeights(next);
@@ -110,7 +89,7 @@ export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtr
   const shown = useMemo(() => matching.slice((current - 1) * pageSize, current * pageSize), [matching, current, pageSize]);
 
   // Spec 1 §4: changing filters, search, the slot filter or the page size returns to page 1.
-  const changeList = (next: ItemListState) => setPending({ list: next, since: address });
+  const changeList = (next: ItemListState) => void setValues({ ...valuesOf(next), page: null }, { limitUrlUpdates: debounce(ADDRESS_DELAY_MS) });
 
   return (
     <div className="builder-items">
@@ -118,7 +97,10 @@ export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtr
       <div className="builder-upgrade-row">
         <UpgradeControls
           mode={mode}
-          onMode={(next) => setParams((current) => { const out = withTyped(current); if (next) out.set('gain', next); else out.delete('gain'); out.delete('page'); return out; }, { replace: true })}
+          onMode={(next) => {
+            void setMode(next);
+            void setValues({ page: null });
+          }}
           weights={weights}
           onWeights={changeWeights}
           busy={upgrades.busy}
@@ -139,7 +121,7 @@ export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtr
           <span>{t('items.pageSize')}</span>
           <select
             value={pageSize}
-            onChange={(event) => update({ pageSize: Number(event.target.value), page: 1 })}
+            onChange={(event) => void setValues({ pageSize: Number(event.target.value), page: null })}
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>

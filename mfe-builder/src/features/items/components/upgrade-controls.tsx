@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createParser } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import type { StatName } from '@eoa/contracts';
 import type { UpgradeTarget } from '@eoa/game-rules';
@@ -28,10 +29,11 @@ export function readWeights(): Partial<Record<StatName, number>> {
 /** 'score' for the weighted score, a stat name, or null (off) — from the address's "gain" parameter. */
 export type UpgradeMode = StatName | 'score' | null;
 
-export function parseUpgradeMode(value: string | null): UpgradeMode {
-  if (value === 'score') return 'score';
-  return (UPGRADE_STATS as readonly string[]).includes(value ?? '') ? (value as StatName) : null;
-}
+/** ?gain=: the stat the upgrade finder ranks by, or score (the weighted sum); anything else is off. */
+export const parseAsUpgradeMode = createParser<StatName | 'score'>({
+  parse: (value) => (value === 'score' || (UPGRADE_STATS as readonly string[]).includes(value) ? (value as StatName | 'score') : null),
+  serialize: (mode) => mode,
+});
 
 export function upgradeTargetOf(mode: UpgradeMode, weights: Partial<Record<StatName, number>>): UpgradeTarget | null {
   if (mode === null) return null;
@@ -55,7 +57,7 @@ export function UpgradeControls({ mode, onMode, weights, onWeights, busy, ms }: 
     <div className="builder-upgrade">
       <label className="builder-filter">
         <span>{t('upgrade.label')}</span>
-        <select value={mode ?? ''} onChange={(event) => onMode(parseUpgradeMode(event.target.value || null))}>
+        <select value={mode ?? ''} onChange={(event) => onMode(parseAsUpgradeMode.parse(event.target.value))}>
           <option value="">{t('upgrade.off')}</option>
           <option value="score">{t('upgrade.score')}</option>
           {UPGRADE_STATS.map((stat) => (

@@ -1,94 +1,120 @@
 // The item list's state in the page address (every state linkable): search, sort, each filter, page size and
-// page. Unknown or malformed values are ignored rather than refused, so any link opens.
+// page. Unknown or malformed values are ignored rather than refused, so any link opens; defaults are left out.
 
-import { ARMOUR_TYPES, DAMAGE_TYPES, ITEM_CATEGORIES, ITEM_CLASSES, ITEM_SORTS, ITEM_SUB_SLOTS, QUALITIES, STAT_NAMES, WEAPON_TYPES, type ItemSort } from '@eoa/contracts';
+import { createParser, parseAsStringLiteral, type Values } from 'nuqs';
+import { ARMOUR_TYPES, DAMAGE_TYPES, ITEM_CATEGORIES, ITEM_CLASSES, ITEM_SORTS, ITEM_SUB_SLOTS, QUALITIES, STAT_NAMES, WEAPON_TYPES } from '@eoa/contracts';
 import type { StatCriterion } from '@eoa/game-rules';
+import { parseAsPage } from '@eoa/ui/url-state';
 import type { ItemListState } from '../components/item-filters';
 
-const KEYS = {
-  search: 'q', sortBy: 'sort', category: 'cat', quality: 'quality', slot: 'sub', levelMin: 'lmin', levelMax: 'lmax', weaponType: 'weapon',
-  armourType: 'armour', damageType: 'damage', itemClass: 'class', hasCooldown: 'cd', effectSearch: 'fx',
-} as const;
-const STAT_KEYS = ['stat', 'stat1', 'stat2'] as const;
-export const LIST_PARAM_KEYS: readonly string[] = [...Object.values(KEYS), ...STAT_KEYS, 'size', 'page'];
+export const PAGE_SIZES = [100, 250, 500, 1000] as const;
+export const DEFAULT_PAGE_SIZE = 500;
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
-const level = (value: string | null): number | undefined => {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n >= 0 && n <= 50 ? n : undefined;
+const parseAsLevel = createParser<number>({
+  parse: (value) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 0 && n <= 50 ? n : null;
+  },
+  serialize: String,
+});
+const parseAsText = createParser<string>({ parse: (value) => (value ? value.slice(0, 100) : null), serialize: (value) => value });
+const parseAsYesNo = createParser<boolean>({ parse: (value) => (value === 'true' ? true : value === 'false' ? false : null), serialize: String });
+/** A stat, with or without a minimum: "might" or "might:10". */
+const parseAsStat = createParser<StatCriterion>({
+  parse: (value) => {
+    const match = /^([A-Za-z]{1,40})(?::(-?\d{1,9}(?:\.\d{1,6})?))?$/.exec(value);
+    if (!match || !(STAT_NAMES as readonly string[]).includes(match[1]!)) return null;
+    return match[2] === undefined ? { name: match[1]! } : { name: match[1]!, min: Number(match[2]) };
+  },
+  serialize: (stat) => (stat.min === undefined ? stat.name : `${stat.name}:${stat.min}`),
+  eq: (a, b) => a.name === b.name && a.min === b.min,
+});
+const parseAsPageSize = createParser<number>({
+  parse: (value) => {
+    const size = Number(value);
+    return (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
+  },
+  serialize: String,
+});
+
+/** The list's parameters, in the order they are written into a new address. */
+export const ITEM_LIST_PARAMS = {
+  search: parseAsText,
+  sortBy: parseAsStringLiteral(ITEM_SORTS),
+  category: parseAsStringLiteral(ITEM_CATEGORIES),
+  quality: parseAsStringLiteral(QUALITIES),
+  slot: parseAsStringLiteral(Object.keys(ITEM_SUB_SLOTS)),
+  levelMin: parseAsLevel,
+  levelMax: parseAsLevel,
+  weaponType: parseAsStringLiteral(WEAPON_TYPES),
+  armourType: parseAsStringLiteral(ARMOUR_TYPES),
+  damageType: parseAsStringLiteral(DAMAGE_TYPES),
+  itemClass: parseAsStringLiteral(ITEM_CLASSES),
+  hasCooldown: parseAsYesNo,
+  effectSearch: parseAsText,
+  stat: parseAsStat,
+  stat1: parseAsStat,
+  stat2: parseAsStat,
+  pageSize: parseAsPageSize.withDefault(DEFAULT_PAGE_SIZE),
+  page: parseAsPage.withDefault(1),
 };
-const text = (value: string | null): string | undefined => (value ? value.slice(0, 100) : undefined);
 
-function stat(value: string | null): StatCriterion | undefined {
-  const match = value ? /^([A-Za-z]{1,40})(?::(-?\d{1,9}(?:\.\d{1,6})?))?$/.exec(value) : null;
-  if (!match || !(STAT_NAMES as readonly string[]).includes(match[1]!)) return undefined;
-  return match[2] === undefined ? { name: match[1]! } : { name: match[1]!, min: Number(match[2]) };
-}
+/** The parameters' names in the address where they differ from the state's. */
+export const ITEM_LIST_URL_KEYS = {
+  search: 'q', sortBy: 'sort', category: 'cat', slot: 'sub', levelMin: 'lmin', levelMax: 'lmax', weaponType: 'weapon', armourType: 'armour',
+  damageType: 'damage', itemClass: 'class', hasCooldown: 'cd', effectSearch: 'fx', pageSize: 'size',
+} as const;
 
-export interface ListParams {
-  list: ItemListState;
-  pageSize: number | undefined;
-  page: number;
-}
+export type ItemListValues = Values<typeof ITEM_LIST_PARAMS>;
+type ListPart = Omit<ItemListValues, 'pageSize' | 'page'>;
 
-export function parseListParams(params: URLSearchParams, pageSizes: readonly number[]): ListParams {
-  const cooldown = params.get(KEYS.hasCooldown);
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
+const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
+
+/** The list as the address has it. */
+export function listOf(values: ItemListValues): ItemListState {
   return {
-    list: {
-      criteria: {
-        search: text(params.get(KEYS.search)),
-        category: oneOf(ITEM_CATEGORIES, params.get(KEYS.category)),
-        quality: oneOf(QUALITIES, params.get(KEYS.quality)),
-        slot: oneOf(Object.keys(ITEM_SUB_SLOTS), params.get(KEYS.slot)),
-        levelMin: level(params.get(KEYS.levelMin)),
-        levelMax: level(params.get(KEYS.levelMax)),
-        weaponType: oneOf(WEAPON_TYPES, params.get(KEYS.weaponType)),
-        armourType: oneOf(ARMOUR_TYPES, params.get(KEYS.armourType)),
-        damageType: oneOf(DAMAGE_TYPES, params.get(KEYS.damageType)),
-        itemClass: oneOf(ITEM_CLASSES, params.get(KEYS.itemClass)),
-        hasCooldown: cooldown === 'true' ? true : cooldown === 'false' ? false : undefined,
-        effectSearch: text(params.get(KEYS.effectSearch)),
-      },
-      statFilters: STAT_KEYS.map((key) => stat(params.get(key))),
-      sortBy: oneOf<ItemSort>(ITEM_SORTS, params.get(KEYS.sortBy)),
+    criteria: {
+      search: orUndefined(values.search),
+      category: orUndefined(values.category),
+      quality: orUndefined(values.quality),
+      slot: orUndefined(values.slot),
+      levelMin: orUndefined(values.levelMin),
+      levelMax: orUndefined(values.levelMax),
+      weaponType: orUndefined(values.weaponType),
+      armourType: orUndefined(values.armourType),
+      damageType: orUndefined(values.damageType),
+      itemClass: orUndefined(values.itemClass),
+      hasCooldown: orUndefined(values.hasCooldown),
+      effectSearch: orUndefined(values.effectSearch),
     },
-    pageSize: pageSizes.includes(size) ? size : undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    statFilters: [values.stat, values.stat1, values.stat2].map(orUndefined),
+    sortBy: orUndefined(values.sortBy),
   };
 }
 
-/** The list's part of the address, as one string (equal for equal lists). */
-export function listParamsKey(params: URLSearchParams): string {
-  return LIST_PARAM_KEYS.map((key) => params.getAll(key).join(',')).join('&');
-}
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | null =>
+  value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : null;
 
-/** The address's parameters with the list's state written into them (other parameters kept). */
-export function writeListParams(base: URLSearchParams, state: ListParams, defaultPageSize: number): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const key of LIST_PARAM_KEYS) params.delete(key);
-  const c = state.list.criteria;
-  const set = (key: string, value: string | number | boolean | undefined) => {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+/** The address's values for a list (null: left out). */
+export function valuesOf(list: ItemListState): { [Key in keyof ListPart]: ListPart[Key] | null } {
+  const c = list.criteria;
+  const [stat, stat1, stat2] = list.statFilters;
+  return {
+    search: c.search || null,
+    sortBy: list.sortBy ?? null,
+    category: oneOf(ITEM_CATEGORIES, c.category),
+    quality: oneOf(QUALITIES, c.quality),
+    slot: c.slot ?? null,
+    levelMin: c.levelMin ?? null,
+    levelMax: c.levelMax ?? null,
+    weaponType: oneOf(WEAPON_TYPES, c.weaponType),
+    armourType: oneOf(ARMOUR_TYPES, c.armourType),
+    damageType: oneOf(DAMAGE_TYPES, c.damageType),
+    itemClass: oneOf(ITEM_CLASSES, c.itemClass),
+    hasCooldown: c.hasCooldown ?? null,
+    effectSearch: c.effectSearch || null,
+    stat: stat ?? null,
+    stat1: stat1 ?? null,
+    stat2: stat2 ?? null,
   };
-  set(KEYS.search, c.search);
-  set(KEYS.sortBy, state.list.sortBy);
-  set(KEYS.category, c.category);
-  set(KEYS.quality, c.quality);
-  set(KEYS.slot, c.slot);
-  set(KEYS.levelMin, c.levelMin);
-  set(KEYS.levelMax, c.levelMax);
-  set(KEYS.weaponType, c.weaponType);
-  set(KEYS.armourType, c.armourType);
-  set(KEYS.damageType, c.damageType);
-  set(KEYS.itemClass, c.itemClass);
-  set(KEYS.hasCooldown, c.hasCooldown);
-  set(KEYS.effectSearch, c.effectSearch);
-  state.list.statFilters.forEach((s, i) => set(STAT_KEYS[i]!, s ? (s.min === undefined ? s.name : `${s.name}:${s.min}`) : undefined));
-  if (state.pageSize !== undefined && state.pageSize !== defaultPageSize) set('size', state.pageSize);
-  if (state.page > 1) set('page', state.page);
-  return params;
 }
-

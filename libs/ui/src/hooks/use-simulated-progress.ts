@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { SIMULATED_PROGRESS } from '@eoa/ui';
+import { SIMULATED_PROGRESS } from '../ui-timings';
 
 /**
- * Spec 2 §9: a progress bar for a wait whose size is unknown — steps of 20 up to 90 every 200 ms while `active`;
- * null when nothing is loading (the bar is not shown).
+ * Progress for a wait of unknown length (spec 2 §9, spec 3 §9 "progress bar simulation"): from 0 in steps of 20
+ * every 200 ms while `active`, holding at 90 until the wait ends; null when nothing is waiting (no bar shown), so the
+ * next wait starts again from 0.
  */
 export function useSimulatedProgress(active: boolean): number | null {
   const [value, setValue] = useState<number | null>(null);
@@ -15,7 +16,7 @@ export function useSimulatedProgress(active: boolean): number | null {
   useEffect(() => {
     if (!active) return undefined;
     const { step, max, intervalMs } = SIMULATED_PROGRESS;
-    const timer = setInterval(() => setValue((v) => Math.min(max, (v ?? 0) + step)), intervalMs);
+    const timer = setInterval(() => setValue((current) => Math.min(max, (current ?? 0) + step)), intervalMs);
     return () => clearInterval(timer);
   }, [active]);
   return active ? (value ?? 0) : null;
