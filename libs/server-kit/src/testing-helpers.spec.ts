@@ -1,8 +1,5 @@
-// The helpers of @eoa/server-kit/testing that other tests lean on: they must not leak or swallow anything, and the
-// fixture world the services' specs run on must be the world they assert on.
+// The helpers of @eoa/server-kit/testing that other tests lean on: they must not leak or swallow anything.
 import { jest } from '@jest/globals';
-import { readDatasetFolder } from '@eoa/dataset';
-import { fixtureWorldDir, testWorld, testWorldSize } from '../testing/fixture-world.js';
 import { eventually, withEnvironment } from '../testing/index.mjs';
 
 describe('withEnvironment', () => {
@@ -67,34 +64,5 @@ describe('eventually', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-});
-
-describe('the fixture world', () => {
-  const saved = process.env.EOA_TEST_WORLD;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.EOA_TEST_WORLD;
-    else process.env.EOA_TEST_WORLD = saved;
-  });
-
-  it('its folder holds the records testWorld() gives (what the services seed is what the specs assert on)', async () => {
-    delete process.env.EOA_TEST_WORLD;
-    expect(testWorldSize()).toBe('small');
-    const dir = await fixtureWorldDir();
-    // A second call finds the folder written (the cache), not a new one.
-    expect(await fixtureWorldDir()).toBe(dir);
-    const { records, stamp } = await readDatasetFolder(dir);
-    const world = testWorld();
-    for (const kind of ['items', 'quests', 'npcs', 'markers', 'recipes', 'maps'] as const) {
-      expect([kind, records[kind].map((r) => ('id' in r ? r.id : r.mobId))]).toEqual([kind, world[kind].map((r) => ('id' in r ? r.id : r.mobId)).sort((a, b) => a - b)]);
-    }
-    expect(stamp.source).toContain('(small)');
-    expect(records.items.length).toBeLessThan(5000);
-  });
-
-  it('EOA_TEST_WORLD=full gives the full world', () => {
-    process.env.EOA_TEST_WORLD = 'full';
-    expect(testWorldSize()).toBe('full');
-    expect(testWorld().items).toHaveLength(21725);
   });
 });
