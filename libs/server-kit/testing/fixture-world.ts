@@ -41,6 +41,18 @@ export function testWorld(): DatasetRecords {
   return world;
 }
 
+/** The generator named in the fixture folder's manifest. */
+const SMALL_GENERATOR = `${GENERATOR_NAME} (small)`;
+
+/**
+ * How the services describe the data they seeded (dataset_meta's `source`, builder's /api/data/version) in this spec
+ * file's world; call it inside a test (the setup file sets DATASET_DIR before the file's hooks).
+ */
+export function testWorldSource(): string {
+  const dir = process.env.DATASET_DIR;
+  return dir ? `folder ${dir} (${SMALL_GENERATOR}, seed ${DEFAULT_SEED})` : `the sample world generated in memory (seed ${DEFAULT_SEED})`;
+}
+
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -69,7 +81,7 @@ export async function fixtureWorldDir(): Promise<string> {
   if (await exists(join(dir, MANIFEST_FILE))) return dir;
   await mkdir(CACHE_DIR, { recursive: true });
   const partial = `${dir}.${process.pid}.${Date.now()}.partial`;
-  await writeDataset(partial, generateSampleWorld(DEFAULT_SEED, 'small').records, { seed: DEFAULT_SEED, generator: `${GENERATOR_NAME} (small)` });
+  await writeDataset(partial, generateSampleWorld(DEFAULT_SEED, 'small').records, { seed: DEFAULT_SEED, generator: SMALL_GENERATOR });
   try {
     await rename(partial, dir);
   } catch (error) {
