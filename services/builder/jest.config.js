@@ -8,5 +8,7 @@ export default jestConfig({
   rootDir: import.meta.dirname,
   globalSetup: kitTesting('jest-global-setup.mjs'),
   globalTeardown: kitTesting('jest-global-teardown.mjs'),
+  // The small fixture world as DATASET_DIR before every spec file (a spec proving full-size behaviour opts out).
+  setupFiles: [kitTesting('fixture-world.setup.ts')],
   testTimeout: 30000,
 });

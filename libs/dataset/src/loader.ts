@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DATA_VERSION } from './format/constants.js';
 import { DatasetValidationError, MANIFEST_FILE, readDataset } from './format/io.js';
 import type { DatasetKind, DatasetRecords } from './format/schema.js';
+import type { WorldSize } from './generator/context.js';
 import { DEFAULT_SEED, generateDataset } from './generator/index.js';
 
 /** Which data a dataset is; a seeded schema keeps it in `<schema>.dataset_meta`. */
@@ -69,8 +70,8 @@ export async function readDatasetFolder(dir: string, kinds?: readonly DatasetKin
   return { records, stamp: { dataVersion: manifest.dataVersion, manifestSha256, source: `folder ${dir}${origin}` } };
 }
 
-/** The deterministic sample world, generated in memory (about a second): no files needed. */
-export function generateSampleWorld(seed: number = DEFAULT_SEED): LoadedDataset {
-  const { data } = generateDataset(seed);
+/** The deterministic sample world, generated in memory (about a second; the small one: a tenth): no files needed. */
+export function generateSampleWorld(seed: number = DEFAULT_SEED, size: WorldSize = 'full'): LoadedDataset {
+  const { data } = generateDataset(seed, { size });
   return { records: data, stamp: { dataVersion: DATA_VERSION, manifestSha256: null, source: `the sample world generated in memory (seed ${seed})` } };
 }

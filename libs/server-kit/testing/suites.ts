@@ -182,13 +182,9 @@ export function describeDatasetSeeding<Table extends string>(
       return () => writeFile(file, original);
     }
 
+    /** Boots on `datasetDir`, or (none) on the full world generated in memory, whatever DATASET_DIR the run has. */
     async function boot(datasetDir?: string): Promise<NestExpressApplication> {
-      if (datasetDir) process.env.DATASET_DIR = datasetDir;
-      try {
-        return await bootApp(appModule, serviceInfo);
-      } finally {
-        delete process.env.DATASET_DIR;
-      }
+      return withEnvironment({ DATASET_DIR: datasetDir }, () => bootApp(appModule, serviceInfo));
     }
 
     beforeAll(async () => {

@@ -53,7 +53,7 @@ describe('atlas quests', () => {
       const res = await http().get('/api/quests').expect(200);
       expect(res.headers.vary).toMatch(/Accept-Language/);
       const page = res.body as QuestPage;
-      expect(page).toMatchObject({ totalCount: 3139, page: 1, pageSize: 100, totalPages: 32 });
+      expect(page).toMatchObject({ totalCount: world.quests.length, page: 1, pageSize: 100, totalPages: Math.ceil(world.quests.length / 100) });
       expect(ids(page)).toEqual(listOrder(world.quests, 'en').slice(0, 100));
       const third = await getJson<QuestPage>(app, '/api/quests?page=3&pageSize=50');
       expect(ids(third)).toEqual(listOrder(world.quests, 'en').slice(100, 150));
@@ -89,7 +89,8 @@ describe('atlas quests', () => {
       const res = await http().get('/api/quests?pageSize=10000').set('Accept-Encoding', 'gzip').expect(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers.etag).toMatch(/^"quests-[\w-]+-gzip"$/);
-      expect((res.body as QuestPage).quests).toHaveLength(3139);
+      expect(world.quests.length).toBeGreaterThanOrEqual(1000);
+      expect((res.body as QuestPage).quests).toHaveLength(world.quests.length);
       await http().get('/api/quests?pageSize=10000').set('If-None-Match', res.headers.etag!).expect(304);
       const other = await http().get('/api/quests?pageSize=10000&minLevel=2').set('If-None-Match', res.headers.etag!).expect(200);
       expect(other.headers.etag).not.toBe(res.headers.etag);
@@ -122,7 +123,7 @@ describe('atlas quests', () => {
       await expectIds(`category=${encodeURIComponent(fold(category.name.fr))}`, (q) => q.categoryId === category.id);
       await expectIds('scope=mainZone', (q) => q.scope === 'mainZone');
       await expectIds('scope=OTHER', (q) => q.scope === 'other');
-      expect((await list('scope=all')).totalCount).toBe(3139);
+      expect((await list('scope=all')).totalCount).toBe(world.quests.length);
       await expectIds('size=small_fellowship', (q) => q.size === 'SMALL_FELLOWSHIP');
     });
 
@@ -138,7 +139,7 @@ describe('atlas quests', () => {
       await expectIds('expansionFilter=mom,SoM', (q) => q.expansionEra === 'MoM' || q.expansionEra === 'SoM');
       // A repeated parameter is read as its values joined by commas (the old DTO let a repeated one through too).
       await expectIds('expansionFilter=MoM&expansionFilter=som', (q) => q.expansionEra === 'MoM' || q.expansionEra === 'SoM');
-      expect((await list('expansionFilter=all')).totalCount).toBe(3139);
+      expect((await list('expansionFilter=all')).totalCount).toBe(world.quests.length);
     });
 
     it('searches names in any language from 3 characters; shorter searches are ignored', async () => {
@@ -146,8 +147,8 @@ describe('atlas quests', () => {
       const part = target.name.ru.slice(0, 5);
       await expectIds(`search=${encodeURIComponent(part.toUpperCase())}`, (q) => Object.values(q.name).some((n) => fold(n).includes(fold(part))));
       await expectIds('search=chap', (q) => Object.values(q.name).some((n) => fold(n).includes('chap')));
-      expect((await list('search=ch')).totalCount).toBe(3139);
-      expect((await list('search=%20%20ch%20')).totalCount).toBe(3139);
+      expect((await list('search=ch')).totalCount).toBe(world.quests.length);
+      expect((await list('search=%20%20ch%20')).totalCount).toBe(world.quests.length);
       expect((await list('search=zzqqxx')).quests).toEqual([]);
     });
 
@@ -317,7 +318,7 @@ describe('atlas quests', () => {
       expect(categories.find((c) => c.id === source.id)).toEqual({
         id: source.id, name: source.name.en, localizedName: source.name.fr, kind: source.kind, questCount: world.quests.filter((q) => q.categoryId === source.id).length,
       });
-      expect(categories.reduce((n, c) => n + c.questCount, 0)).toBe(3139);
+      expect(categories.reduce((n, c) => n + c.questCount, 0)).toBe(world.quests.length);
     });
 
     it('GET /api/quests/expansions: the eras in order with names and counts', async () => {

@@ -44,7 +44,7 @@ describe('builder catalog', () => {
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
     expect(res.body.length).toBeLessThan(3_000_000);
     const page = JSON.parse(brotliDecompressSync(res.body).toString('utf8')) as ItemsPage;
-    expect(page.totalCount).toBe(21725);
+    expect(page.totalCount).toBe(world.items.length);
     expect(page.items).toHaveLength(world.items.length);
     expect(page.items.map((i) => i.id)).toEqual(world.items.map((i) => i.id).sort((a, b) => a - b));
     // Each item is the same as the single-item call answers.

@@ -39,7 +39,7 @@ describe('builder /api/items', () => {
     const res = await http().get('/api/items');
     expect(res.status).toBe(200);
     const page = res.body as ItemsPage;
-    expect(page.totalCount).toBe(21725);
+    expect(page.totalCount).toBe(world.items.length);
     expect(page.page).toBe(1);
     expect(page.pageSize).toBe(50);
     expect(page.items.map((i) => i.id)).toEqual(byId.slice(0, 50).map((i) => i.id));
@@ -47,13 +47,13 @@ describe('builder /api/items', () => {
 
   it('GET /api/items past the end: an empty page with the total', async () => {
     const page = (await http().get('/api/items?page=3&pageSize=20000').expect(200)).body as ItemsPage;
-    expect(page).toEqual({ items: [], totalCount: 21725, page: 3, pageSize: 20000 });
+    expect(page).toEqual({ items: [], totalCount: world.items.length, page: 3, pageSize: 20000 });
   });
 
   it('GET /api/items?page=3&pageSize=7: the third page of seven', async () => {
     const page = (await http().get('/api/items?page=3&pageSize=7').expect(200)).body as ItemsPage;
     expect(page.items.map((i) => i.id)).toEqual(byId.slice(14, 21).map((i) => i.id));
-    expect(page).toMatchObject({ page: 3, pageSize: 7, totalCount: 21725 });
+    expect(page).toMatchObject({ page: 3, pageSize: 7, totalCount: world.items.length });
   });
 
   it('GET /api/items/{id}: every field, with display names and values', async () => {
@@ -131,11 +131,11 @@ describe('builder /api/items', () => {
   it('GET /api/items/search?q=: the name in any case, English or the request language; wildcards are literal', async () => {
     const page = (await http().get('/api/items/search?q=BLADE&pageSize=500').expect(200)).body as ItemsPage;
     expect(page.totalCount).toBe(count({ name: 'blade' }));
-    expect(page.totalCount).toBeGreaterThan(10);
+    expect(page.totalCount).toBeGreaterThan(5);
     for (const item of page.items) expect(item.name.toLowerCase()).toContain('blade');
     const de = (await http().get('/api/items/search?q=klinge').set('Accept-Language', 'de').expect(200)).body as ItemsPage;
     expect(de.totalCount).toBe(count({ name: 'klinge' }, 'de'));
-    expect(de.totalCount).toBeGreaterThan(10);
+    expect(de.totalCount).toBeGreaterThan(5);
     expect((await http().get('/api/items/search?q=%25').expect(200)).body.totalCount).toBe(0);
     expect((await http().get('/api/items/search?q=_').expect(200)).body.totalCount).toBe(0);
     await error400('/api/items/search', 'request.invalid', 'q must be a text');
@@ -174,7 +174,7 @@ describe('builder /api/items', () => {
 
   it('GET /api/items/level?min&max: inclusive, 0 and 50 mean no bound', async () => {
     expect((await http().get('/api/items/level?min=10&max=20').expect(200)).body.totalCount).toBe(count({ levelMin: 10, levelMax: 20 }));
-    expect((await http().get('/api/items/level?min=0&max=50').expect(200)).body.totalCount).toBe(21725);
+    expect((await http().get('/api/items/level?min=0&max=50').expect(200)).body.totalCount).toBe(world.items.length);
     expect((await http().get('/api/items/level?min=45').expect(200)).body.totalCount).toBe(count({ levelMin: 45 }));
     await error400('/api/items/level?min=60', 'request.invalid', 'min must be an integer from 0 to 50 (0 and 50 mean no bound)');
     await error400('/api/items/level?max=x', 'request.invalid', 'max must be an integer from 0 to 50');
@@ -241,7 +241,7 @@ describe('builder /api/items', () => {
       expect(level.map((i) => i.level)).toEqual([...level.map((i) => i.level)].sort((a, b) => b - a));
       const order = ['common', 'uncommon', 'rare', 'incomparable', 'epic', 'legendary'];
       const quality = ((await http().get('/api/items/filter?sortBy=quality&pageSize=2000').expect(200)).body as ItemsPage).items;
-      expect(quality[0]!.quality).toBe('legendary');
+      expect(quality[0]!.quality).toBe(order[Math.max(...world.items.map((i) => order.indexOf(i.quality)))]);
       expect(quality.map((i) => order.indexOf(i.quality))).toEqual([...quality.map((i) => order.indexOf(i.quality))].sort((a, b) => b - a));
       const type = ((await http().get('/api/items/filter?sortBy=type&pageSize=50000&levelMin=40').expect(200)).body as ItemsPage).items;
       expect(type.map((i) => i.category)).toEqual([...type.map((i) => i.category)].sort());

@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { CalculateResponse, ItemsPage, ServiceHealth } from '@eoa/contracts';
 import { closedPort } from '@eoa/server-kit/testing';
-import { bootBuilder, rawGet } from './support/builder-app.js';
+import { bootBuilder, rawGet, sampleWorld } from './support/builder-app.js';
 
 describe('builder with Redis stopped', () => {
   let app: NestExpressApplication;
@@ -40,15 +40,15 @@ describe('builder with Redis stopped', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     const page = JSON.parse(brotliDecompressSync(res.body).toString('utf8')) as ItemsPage;
-    expect(page.totalCount).toBe(21725);
-    expect(page.items).toHaveLength(21725);
+    expect(page.totalCount).toBe(sampleWorld().items.length);
+    expect(page.items).toHaveLength(sampleWorld().items.length);
     const again = await rawGet(base, '/api/items?page=1&pageSize=50000', { 'Accept-Encoding': 'br', 'If-None-Match': String(res.headers.etag) });
     expect(again.status).toBe(304);
   });
 
   it('answers the other calls as usual', async () => {
     const http = () => request(app.getHttpServer());
-    expect(((await http().get('/api/items/search?q=blade').expect(200)).body as ItemsPage).totalCount).toBeGreaterThan(10);
+    expect(((await http().get('/api/items/search?q=blade').expect(200)).body as ItemsPage).totalCount).toBeGreaterThan(5);
     expect((await http().get('/api/items/1879048443').expect(200)).body.name).toBe('Bronze Blade of Vigour');
     expect((await http().get('/api/trait/slots/50').expect(200)).body).toEqual({ level: 50, virtue: 5, racial: 5, class: 5, legendary: 2 });
     expect((await http().get('/api/set/item/1879049128').expect(200)).body.id).toBe(1);

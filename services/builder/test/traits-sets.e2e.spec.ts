@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataVersion, ItemSet, ProgressionMap, Trait, TraitSlots } from '@eoa/contracts';
 import { isTraitAvailable } from '@eoa/game-rules';
+import { testWorldSource } from '@eoa/server-kit/testing/fixture-world';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
 import { expectProblem } from './support/problem.js';
 
@@ -102,7 +103,7 @@ describe('builder traits, sets, progressions, data version', () => {
     const version = (await http().get('/api/data/version').expect(200)).body as DataVersion;
     expect(version.version).toBe('Echoes of Angmar');
     expect(version.fingerprint).toMatch(/^[0-9a-f]{16}$/);
-    expect(version.details).toMatchObject({ itemCount: 21725, source: 'the sample world generated in memory (seed 20070424)' });
-    expect(version.details.counts.items).toBe(21725);
+    expect(version.details).toMatchObject({ itemCount: world.items.length, source: testWorldSource() });
+    expect(version.details.counts.items).toBe(world.items.length);
   });
 });

@@ -17,6 +17,15 @@ export interface ItemMeta {
   nodeCategory?: number;
 }
 
+/**
+ * How big a world to make: `full` is the spec's world (21,725 items, 3,139 quests, …); `small` keeps every class,
+ * race, trait, profession, recipe, map, loot instance and category (the same ids) but only a few of the repeated
+ * things (world gear, quests, creatures, resource nodes, sets; still over 1,000 quests and NPCs, the size of the
+ * atlas's precompressed lists): a fixture world for fast service tests.
+ */
+export type WorldSize = 'full' | 'small';
+export const WORLD_SIZES: readonly WorldSize[] = ['full', 'small'];
+
 export class Ctx {
   readonly data: DatasetRecords = {
     translations: [], classes: [], races: [], baseStats: [], combatCharacteristics: [], progressions: [], traits: [],
@@ -28,7 +37,18 @@ export class Ctx {
   private nextItemId = 1879048193;
   private nextProgressionId = 1;
 
-  constructor(readonly seed: number) {}
+  constructor(
+    readonly seed: number,
+    readonly size: WorldSize = 'full',
+  ) {}
+
+  /**
+   * The small world? Callers pick their counts with it (`ctx.small ? rng.int(3, 5) : rng.int(26, 36)`): a random
+   * count of the full world is drawn only in the full world, so the full world stays the same, byte for byte.
+   */
+  get small(): boolean {
+    return this.size === 'small';
+  }
 
   rng(name: string): Rng {
     return Rng.stream(this.seed, name);

@@ -3,7 +3,7 @@
 import { ITEM_TOTAL } from '../format/constants.js';
 import type { DatasetRecords } from '../format/schema.js';
 import { buildCharacters } from './characters.js';
-import { Ctx } from './context.js';
+import { Ctx, type WorldSize } from './context.js';
 import { buildMaterials, buildProfessions, buildRecipes } from './crafting.js';
 import { buildSets, buildWorldGear } from './items.js';
 import { buildLoot } from './loot.js';
@@ -15,6 +15,13 @@ import { buildTranslations } from './translations.js';
 import { buildWorld } from './world.js';
 
 export const DEFAULT_SEED = 20070424;
+/** Pieces of world gear the small world adds to the crafted, set and quest items (a few per level 1–50). */
+const SMALL_WORLD_GEAR = 300;
+
+export interface GenerateOptions {
+  /** `full` (default): the spec's world; `small`: the fixture world of the service tests (see WorldSize). */
+  size?: WorldSize;
+}
 
 export interface GenerateResult {
   data: DatasetRecords;
@@ -22,9 +29,9 @@ export interface GenerateResult {
   timings: [step: string, ms: number][];
 }
 
-export function generateDataset(seed: number = DEFAULT_SEED): GenerateResult {
+export function generateDataset(seed: number = DEFAULT_SEED, { size = 'full' }: GenerateOptions = {}): GenerateResult {
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
-  const ctx = new Ctx(seed);
+  const ctx = new Ctx(seed, size);
   const timings: [string, number][] = [];
   let t = performance.now();
   const step = (name: string) => {
@@ -42,7 +49,7 @@ export function generateDataset(seed: number = DEFAULT_SEED): GenerateResult {
   buildRecipes(ctx, craft);
   step('professions, materials, recipes');
   const { raidSets } = buildSets(ctx);
-  buildWorldGear(ctx, ITEM_TOTAL);
+  buildWorldGear(ctx, ctx.small ? ctx.data.items.length + SMALL_WORLD_GEAR : ITEM_TOTAL);
   step('item sets, gear');
   const { people, factory } = buildPeople(ctx, world);
   const loot = buildLoot(ctx, world, factory, raidSets);

@@ -330,13 +330,13 @@ export function buildSets(ctx: Ctx): { raidSets: number[] } {
     }
   }
   // Jewellery sets from dungeons.
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < (ctx.small ? 4 : 40); i++) {
     const level = rng.int(4, 10) * 5;
     const slots = rng.sample(JEWEL_SLOTS, rng.int(2, 4));
     makeSet(ctx, rng, { kinds: slots.map((slot) => ({ kind: 'jewel', slot })), level, quality: rng.pick<Quality>(['rare', 'rare', 'incomparable']), requiredClass: null, origin: 'set' });
   }
   // World armour sets (2-5 pieces) of every armour type.
-  for (let i = 0; i < 110; i++) {
+  for (let i = 0; i < (ctx.small ? 11 : 110); i++) {
     const armourType = rng.pick<ArmourType>(['light', 'medium', 'heavy']);
     const level = rng.int(2, 10) * 5;
     const slots = rng.sample(ARMOUR_SLOTS, rng.int(2, 5));

@@ -36,6 +36,8 @@ const DEED = L('Deed: {0}', 'Tat: {0}', 'Exploit : {0}', 'Деяние: {0}');
 
 /** Resource nodes per area on the zone map: [category, count]. */
 const RESOURCE_COUNTS: [number, number][] = [[71, 130], [72, 120], [73, 40], [75, 55], [76, 18], [77, 40], [78, 18], [50, 80]];
+/** The same in the small world: a node or two of every category. */
+const SMALL_RESOURCE_COUNTS: [number, number][] = [[71, 2], [72, 2], [73, 1], [75, 1], [76, 1], [77, 1], [78, 1], [50, 1]];
 
 export function buildMarkers(ctx: Ctx, world: WorldIndex, people: PeopleIndex, craft: CraftingIndex): void {
   const rng = ctx.rng('markers');
@@ -75,16 +77,16 @@ export function buildMarkers(ctx: Ctx, world: WorldIndex, people: PeopleIndex, c
         for (const [code, label] of [[7, MAILBOX], [8, MILESTONE], [5, FACILITY]] as [number, Localized][]) add(area, code, label, `service:${code}:${area.id}`, pointIn(rng, area.boundingBox, 0.2));
         if (z.key === 'breeLand' || z.key === 'eredLuin' || z.key === 'shire') add(area, 9, AUCTION, `service:9:${area.id}`, pointIn(rng, area.boundingBox, 0.2));
       }
-      for (let i = 0; i < rng.int(6, 10); i++) {
+      for (let i = 0; i < (ctx.small ? 2 : rng.int(6, 10)); i++) {
         const label = compose(rng.pick(LANDMARKS), [rng.pick(QUALITY_ADJS)]);
         add(zoneMap, 20, label, `landmark:${label.en}`, pointIn(rng, area.boundingBox));
         if (i < 2) add(zoneMap, 25, { en: DEED.en.replace('{0}', label.en), de: DEED.de.replace('{0}', label.de), fr: DEED.fr.replace('{0}', label.fr), ru: DEED.ru.replace('{0}', label.ru) }, `deed:${label.en}`, pointIn(rng, area.boundingBox));
       }
-      for (let i = 0; i < rng.int(2, 4); i++) {
+      for (let i = 0; i < (ctx.small ? 1 : rng.int(2, 4)); i++) {
         const label = compose(CAMP, [rng.pick(QUALITY_ADJS)]);
         add(zoneMap, 22, label, `camp:${label.en}`, pointIn(rng, area.boundingBox));
       }
-      for (const [code, count] of RESOURCE_COUNTS) {
+      for (const [code, count] of ctx.small ? SMALL_RESOURCE_COUNTS : RESOURCE_COUNTS) {
         for (let i = 0; i < count; i++) {
           const p = pointIn(rng, area.boundingBox, 0.02);
           let item: ItemRecord | null = null;
@@ -103,7 +105,7 @@ export function buildMarkers(ctx: Ctx, world: WorldIndex, people: PeopleIndex, c
       }
       // Farmland in the farming zones.
       if (z.key === 'shire' || z.key === 'breeLand' || z.key === 'evendim') {
-        for (let i = 0; i < 25; i++) {
+        for (let i = 0; i < (ctx.small ? 2 : 25); i++) {
           const item = rng.chance(0.5) ? mats.get('grain')! : mats.get('vegetable')!;
           add(zoneMap, 74, item.name, `74:${item.name.en}`, pointIn(rng, area.boundingBox), { itemId: item.id });
         }
@@ -117,7 +119,7 @@ export function buildMarkers(ctx: Ctx, world: WorldIndex, people: PeopleIndex, c
       const code = dg.isInstance ? 24 : 23;
       add(area, code, dg.name, `entrance:${dg.id}`, p);
       add(zoneMap, code, dg.name, `entrance:${dg.id}`, p);
-      for (let i = 0; i < rng.int(4, 9); i++) add(dg, 77, rng.pick(CHESTS), `77:${dg.id}`, pointIn(rng, dg.boundingBox));
+      for (let i = 0; i < (ctx.small ? 1 : rng.int(4, 9)); i++) add(dg, 77, rng.pick(CHESTS), `77:${dg.id}`, pointIn(rng, dg.boundingBox));
     }
   }
   d.markers = out;

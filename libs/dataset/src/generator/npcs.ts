@@ -127,7 +127,8 @@ export function buildPeople(ctx: Ctx, world: WorldIndex): { people: PeopleIndex;
       for (let i = 0; i < rng.int(2, 4); i++) ap.citizens.push(person('citizen', area));
       // Creatures roam the zone map inside their area.
       const races = ZONE_CREATURES[z.key];
-      const n = rng.int(26, 36);
+      // The small world keeps over 1,000 NPCs in all, the size from which the atlas sends a list precompressed.
+      const n = ctx.small ? rng.int(5, 7) : rng.int(26, 36);
       const used = new Set<string>();
       for (let i = 0; i < n; i++) {
         const race = rng.pick(races);
@@ -150,7 +151,8 @@ export function buildPeople(ctx: Ctx, world: WorldIndex): { people: PeopleIndex;
       const races = ZONE_CREATURES[z.key];
       const list: NpcRecord[] = [];
       const location = fill(IN, dg.name, z.name);
-      for (let i = 0; i < rng.int(8, 14); i++) {
+      const count = ctx.small ? 2 : undefined;
+      for (let i = 0; i < (count ?? rng.int(8, 14)); i++) {
         const race = rng.pick(races);
         list.push(f.add({
           name: creatureName(creatureOf(race), rng.pick(BEAST_RACES.has(race) ? BEAST_ROLES : CREATURE_ROLES)), race, aggro: 'aggressive', role: rng.chance(0.3) ? 'elite' : 'mob',

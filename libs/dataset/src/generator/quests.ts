@@ -23,6 +23,11 @@ const ZONE_QUOTA: Record<ZoneKey, number> = {
   eredLuin: 150, shire: 190, breeLand: 230, loneLands: 170, northDowns: 200, evendim: 180, trollshaws: 170,
   mistyMountains: 150, angmar: 170, forochel: 153,
 };
+/**
+ * Quests of the later eras (and "Other") in the small world: enough for over 1,000 quests in all, the size from which
+ * the atlas sends a list precompressed (its tests see both kinds of answer).
+ */
+const SMALL_LATER_QUESTS = 650;
 const ZONE_REPUTATION: Record<ZoneKey, Reputation> = {
   eredLuin: 'thorinsHall', shire: 'mathomSociety', breeLand: 'menOfBree', loneLands: 'eglain', northDowns: 'rangersOfEsteldin',
   evendim: 'wardensOfAnnuminas', trollshaws: 'elvesOfRivendell', mistyMountains: 'elvesOfRivendell', angmar: 'councilOfTheNorth', forochel: 'lossoth',
@@ -90,7 +95,8 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
   // 1,763 main-zone quests (SoA): markers on the zone map (85%) or on the area map.
   for (const z of ZONES) {
     const areas = world.zoneAreas.get(z.key)!;
-    for (let i = 0; i < ZONE_QUOTA[z.key]; i++) {
+    const quota = ctx.small ? areas.length * 2 : ZONE_QUOTA[z.key];
+    for (let i = 0; i < quota; i++) {
       const area = areas[i % areas.length]!;
       const noMarkers = rng.chance(0.04);
       drafts.push({
@@ -101,7 +107,7 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
       });
     }
   }
-  if (drafts.length !== QUEST_TOTALS.mainZones) throw new Error(`main-zone quota is ${drafts.length}`);
+  if (!ctx.small && drafts.length !== QUEST_TOTALS.mainZones) throw new Error(`main-zone quota is ${drafts.length}`);
 
   // The 1,376 others.
   const others: Draft[] = [];
@@ -109,7 +115,7 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
     for (const dg of world.zoneDungeons.get(z.key)!) {
       const inst = d.lootInstances.find((x) => x.mapId === dg.id);
       const area = world.dungeonArea.get(dg.id)!;
-      for (let i = 0; i < rng.int(5, 9); i++) {
+      for (let i = 0; i < (ctx.small ? 1 : rng.int(5, 9)); i++) {
         others.push({
           ...base, kind: 'dungeon', scope: 'other', era: 'SoA', categoryId: inst ? instanceCat.get(inst.id)! : dungeonCat, zone: z, area,
           map: dg, level: clampLevel(rng.int(dg.levelMin, dg.levelMax)), size: inst ? (inst.type === 'raid' ? 'FELLOWSHIP' : rng.pick<QuestSize>(['FELLOWSHIP', 'SMALL_FELLOWSHIP'])) : 'SOLO',
@@ -134,7 +140,7 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
     const zk: ZoneKey = c === 'lore-master' ? 'eredLuin' : c === 'burglar' ? 'shire' : c === 'captain' ? 'northDowns' : c === 'hunter' ? 'evendim' : 'breeLand';
     const z = ZONES.find((x) => x.key === zk)!;
     const areas = world.zoneAreas.get(zk)!;
-    for (let k = 0; k < 10; k++) {
+    for (let k = 0; k < (ctx.small ? 2 : 10); k++) {
       const area = areas[k % areas.length]!;
       others.push({
         ...base, kind: 'class', scope: 'other', era: 'SoA', categoryId: classCat.get(c)!, zone: z, area, map: zoneMap(z),
@@ -150,7 +156,7 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
       });
     }
   }
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < (ctx.small ? ZONES.length : 60); i++) {
     const z = ZONES[i % ZONES.length]!;
     const area = rng.pick(world.zoneAreas.get(z.key)!);
     others.push({
@@ -167,7 +173,7 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
     });
   });
   const festivalZones = ZONES.filter((z) => z.key === 'shire' || z.key === 'breeLand');
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < (ctx.small ? 4 : 40); i++) {
     const z = festivalZones[i % 2]!;
     const area = rng.pick(world.zoneAreas.get(z.key)!);
     others.push({
@@ -176,20 +182,20 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
       name: fill(NAME_PREFIXED, rng.pick([L('Spring Festival', 'Frühlingsfest', 'Fête du printemps', 'Весенний праздник'), L('Summer Festival', 'Sommerfest', "Fête de l'été", 'Летний праздник'), L('Harvestmath', 'Erntefest', 'Fête des moissons', 'Праздник урожая'), L('Yule Festival', 'Julfest', 'Fête de Yule', 'Праздник Йоля')]), rng.pick(QUEST_TOPICS)),
     });
   }
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < (ctx.small ? 3 : 30); i++) {
     others.push({
       ...base, kind: 'skirmish', scope: 'other', era: 'SoM', categoryId: skirmishCat, zone: null, area: null, map: null,
       level: clampLevel(rng.int(20, 50)), repeatable: true, size: 'SMALL_FELLOWSHIP', name: fill(NAME_PREFIXED, L('Skirmish', 'Scharmützel', 'Escarmouche', 'Стычка'), rng.pick(QUEST_TOPICS)),
     });
   }
-  for (let i = 0; i < 45; i++) {
+  for (let i = 0; i < (ctx.small ? 5 : 45); i++) {
     others.push({
       ...base, kind: 'monster', scope: 'other', era: 'SoA', categoryId: ettenmoorsCat, zone: null, area: null, map: null, level: 50,
       faction: 'MonsterPlay', repeatable: rng.chance(0.5), size: rng.pick<QuestSize>(['SOLO', 'SMALL_FELLOWSHIP', 'FELLOWSHIP']),
       region: L('The Ettenmoors', 'Die Ettenöden', 'Les Landes d’Etten', 'Эттенмурские холмы'),
     });
   }
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < (ctx.small ? 4 : 40); i++) {
     const z = rng.pick(ZONES);
     const area = rng.pick(world.zoneAreas.get(z.key)!);
     others.push({
@@ -198,7 +204,7 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
     });
   }
   // Later eras fill the rest: MoM 38%, SoM 19%, RoI 19%, RoR 12%, HD 7%, Mordor 5%; what is left is "Other".
-  const rest = QUEST_TOTALS.other - others.length;
+  const rest = ctx.small ? SMALL_LATER_QUESTS : QUEST_TOTALS.other - others.length;
   if (rest < 0) throw new Error(`too many other quests: ${others.length}`);
   const shares: [ExpansionEra, number][] = [['MoM', 0.38], ['SoM', 0.19], ['RoI', 0.19], ['RoR', 0.12], ['HD', 0.07], ['Mordor', 0.05]];
   let used = 0;
@@ -219,7 +225,7 @@ export function buildQuests(ctx: Ctx, world: WorldIndex, people: PeopleIndex, f:
     others.push({ ...base, kind: 'other', scope: 'other', era: 'Other', categoryId: otherCat, zone: null, area: null, map: null, level: clampLevel(rng.int(10, 50)), repeatable: true });
   }
   drafts.push(...others);
-  if (drafts.length !== (QUEST_TOTALS.total as number)) throw new Error(`quest total is ${drafts.length}`);
+  if (!ctx.small && drafts.length !== (QUEST_TOTALS.total as number)) throw new Error(`quest total is ${drafts.length}`);
 
   // ------------------------------------------------------------------ chains of zone quests (same area, rising level)
   const byArea = new Map<number, Draft[]>();

@@ -1,11 +1,13 @@
 // Boots the atlas service the way bootstrapService does (validation, error filter, /api prefix) on the run's
-// database: the first suite to boot seeds it with the generated sample world, later ones find it seeded.
+// database: the first suite to boot seeds it with the test world (the small fixture world, see
+// @eoa/server-kit/testing/fixture-world), later ones find it seeded.
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { Problem } from '@eoa/contracts';
-import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
+import type { DatasetRecords } from '@eoa/dataset';
 import { initServiceApp } from '@eoa/server-kit';
+import { testWorld } from '@eoa/server-kit/testing/fixture-world';
 import { AppModule } from '../../src/app.module.js';
 import { QuestEditorial, type EditorialView } from '../../src/editorial/quest-editorial.js';
 import { SERVICE } from '../../src/service.info.js';
@@ -17,11 +19,9 @@ export async function bootAtlas(editorial?: () => EditorialView): Promise<NestEx
   return initServiceApp(await builder.compile(), SERVICE);
 }
 
-let world: DatasetRecords | undefined;
-/** The sample world's records (generated once per test file, about a second). */
+/** The records of the world the app was seeded with (generated once per test file). */
 export function sampleWorld(): DatasetRecords {
-  world ??= generateSampleWorld().records;
-  return world;
+  return testWorld();
 }
 
 /** GET a path, expect a status, return the body (JSON). */

@@ -1,10 +1,11 @@
 // Boots the builder service the way bootstrapService does (validation, error filter, /api prefix), on the
-// run's database: the first suite to boot seeds it with the generated sample world (the same world
-// generateSampleWorld() gives the tests), later ones find it seeded.
+// run's database: the first suite to boot seeds it with the test world (the small fixture world, see
+// @eoa/server-kit/testing/fixture-world; sampleWorld() gives its records), later ones find it seeded.
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
+import type { DatasetRecords } from '@eoa/dataset';
 import { initServiceApp } from '@eoa/server-kit';
+import { testWorld } from '@eoa/server-kit/testing/fixture-world';
 import { AppModule } from '../../src/app.module.js';
 import { SERVICE } from '../../src/service.info.js';
 
@@ -13,11 +14,9 @@ export async function bootBuilder(): Promise<NestExpressApplication> {
   return initServiceApp(moduleRef, SERVICE);
 }
 
-let world: DatasetRecords | undefined;
-/** The sample world's records (generated once per test file, about a second). */
+/** The records of the world the app was seeded with (generated once per test file). */
 export function sampleWorld(): DatasetRecords {
-  world ??= generateSampleWorld().records;
-  return world;
+  return testWorld();
 }
 
 
