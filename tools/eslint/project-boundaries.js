@@ -17,6 +17,9 @@ import { hasTag, importSourceVisitors, literalSource, projectOfFile, tagValue } 
 
 /** The only npm packages a pure library may import (zod: contracts' schemas are the one definition of what is valid). */
 export const PURE_PACKAGES = ['lz-string', 'zod'];
+/** What a pure library's own tests may import besides: the test runner and property-based testing. */
+export const PURE_TEST_PACKAGES = ['@jest/globals', 'fast-check'];
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 /** Server-only npm packages a browser project must never import (a prefix ending in / covers a scope). */
 export const SERVER_ONLY_PACKAGES = ['@nestjs/', 'typeorm', 'pg', 'ioredis', 'express'];
 
@@ -58,7 +61,8 @@ export function boundaryViolation(workspace, fromFile, specifier) {
   }
 
   if (externalPackage) {
-    if (hasTag(from, 'purity:pure') && !PURE_PACKAGES.includes(externalPackage)) {
+    const allowed = TEST_FILE.test(fromFile) ? [...PURE_PACKAGES, ...PURE_TEST_PACKAGES] : PURE_PACKAGES;
+    if (hasTag(from, 'purity:pure') && !allowed.includes(externalPackage)) {
       return `${from.name} is pure (purity:pure) and may import only other pure projects and ${PURE_PACKAGES.join(', ')}, not "${externalPackage}"`;
     }
     if (hasTag(from, 'platform:browser') && SERVER_ONLY_PACKAGES.some((entry) => matchesPackage(externalPackage, entry))) {
