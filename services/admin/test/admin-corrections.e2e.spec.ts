@@ -16,7 +16,7 @@ import {
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
-import { problemOf } from './problem.js';
+import { problemOf } from '@eoa/server-kit/testing/problem';
 
 const ACTIONS = Object.keys(CORRECTION_REVIEW_ACTIONS) as CorrectionReviewAction[];
 const AUDIT_ACTION: Record<CorrectionReviewAction, string> = {

@@ -7,7 +7,7 @@ import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
-import { problemOf } from './problem.js';
+import { problemOf } from '@eoa/server-kit/testing/problem';
 
 describe('admin: homepage tools and settings', () => {
   let app: NestExpressApplication;

@@ -6,7 +6,7 @@ import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { AuditService } from '../src/audit/audit.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
-import { problemOf, type ProblemSummary } from './problem.js';
+import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
 
 describe('admin: the audit log', () => {
   let app: NestExpressApplication;

@@ -11,7 +11,7 @@ import { hashPassword } from '../src/admin-users/password.js';
 import { LOGIN_THROTTLE, LoginThrottle } from '../src/auth/login-throttle.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
-import { problemOf, type ProblemSummary } from './problem.js';
+import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
 
 const secret = loadConfig().jwtSecret;
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -13,7 +13,7 @@ import { backupFileName, writeBackupText } from '../src/backups/backup-file.js';
 import { BackupsService } from '../src/backups/backups.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
-import { problemOf, type ProblemSummary } from './problem.js';
+import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
 
 const BACKUP_NAME_DETAIL = 'backupFileName must be the name of a file in the backups folder, such as admin-2026-11-26T11-02-03-123Z.json';
 

@@ -9,7 +9,7 @@ import { EventsService } from '@eoa/server-kit';
 import { closedPort, eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
-import { problemOf, type ProblemSummary } from './problem.js';
+import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
 import { FAKE_ZONES, startFakeAtlas, type FakeAtlas } from './fake-atlas.mjs';
 
 /** A zone's seeded calibration worked by hand: its box in game units ((lon + 120) × 200, (lat + 45) × 200), offset 0, scale 1. */

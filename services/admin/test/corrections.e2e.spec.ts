@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import type { CorrectionSubmission, Problem, PublicCorrection, PublicCorrectionsPage } from '@eoa/contracts';
 import { loadConfig } from '@eoa/server-kit';
 import { createAdminApp } from './admin-app.js';
-import { problemOf } from './problem.js';
+import { problemOf } from '@eoa/server-kit/testing/problem';
 
 const validQuest: CorrectionSubmission = {
   entityType: 'Quest',

@@ -21,7 +21,7 @@ import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@
 import { AuditService } from '../src/audit/audit.service.js';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
-import { problemOf, type ProblemSummary } from './problem.js';
+import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
 import { FAKE_QUESTS, FAKE_ZONES } from './fake-atlas.mjs';
 
 /** A 400 naming one invalid input: by its schema, or by the checks against the quest. */

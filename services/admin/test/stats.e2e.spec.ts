@@ -11,7 +11,7 @@ import type { AdminStats, BackupInfo, QuestOverrideSave } from '@eoa/contracts';
 import { closedPort, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
-import { problemOf } from './problem.js';
+import { problemOf } from '@eoa/server-kit/testing/problem';
 
 const save = (fields: Partial<QuestOverrideSave>): QuestOverrideSave => ({
   excluded: false, expansionEra: null, fieldOverrides: {}, markerOverrides: [], objectiveOverrides: [], hiddenCommentIndices: [], adminNotes: null, ...fields,

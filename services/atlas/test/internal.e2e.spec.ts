@@ -6,7 +6,7 @@ import { INTERNAL_TOKEN_HEADER, ZONE_MAP_IDS, type AtlasInternalQuest, type Atla
 import { APP_CONFIG, DataCache, INTERNAL_TOKEN_REQUIRED, type AppConfig } from '@eoa/server-kit';
 import type { EditorialView } from '../src/editorial/quest-editorial.js';
 import { bootAtlas, sampleWorld } from './support/atlas-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const world = sampleWorld();
 const edited = world.quests.find((q) => q.mapId !== null && q.objectives.some((o) => o.markers.length > 0))!;

@@ -10,7 +10,7 @@ import { eventually } from '@eoa/server-kit/testing';
 import { AppModule } from '../src/app.module.js';
 import { DRAWING_VERSION, MapImagesService } from '../src/map-images/map-images.service.js';
 import { SERVICE } from '../src/service.info.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const SHIRE = ZONE_MAP_IDS[1];
 /** An area map of the sample world (Bree-town): smaller than a zone, quicker to draw. */

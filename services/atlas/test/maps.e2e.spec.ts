@@ -6,7 +6,7 @@ import {
   type MapHierarchyPath, type MapLink, type MapMarkers, type MapsAnswer, type MarkerCategory,
 } from '@eoa/contracts';
 import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld } from './support/atlas-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const BREE_LAND = 268437603;
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { NPC_RACES, type Localized, type NamedCode, type NpcDetail, type NpcPage, type NpcsOnMap } from '@eoa/contracts';
 import type { NpcRecord } from '@eoa/dataset';
 import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld, type ProblemLine } from './support/atlas-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const BREE_LAND = 268437603;
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { EXPANSION_ERAS, REPUTATIONS, type Localized, type QuestCategory, type QuestChain, type QuestDetail, type QuestExpansion, type QuestPage } from '@eoa/contracts';
 import type { QuestRecord } from '@eoa/dataset';
 import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld, type ProblemLine } from './support/atlas-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const BREE_LAND = 268437603;
 

@@ -14,7 +14,7 @@ import {
   rulesDataFromApi, toCalculateResponse, TRAIT_SLOT_TOTALS, type EquipContext, type Equipment,
 } from '@eoa/game-rules';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 describe('builder /api/character', () => {
   let app: NestExpressApplication;

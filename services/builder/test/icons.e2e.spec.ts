@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EQUIPMENT_SLOTS } from '@eoa/contracts';
 import request from 'supertest';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 /** supertest: keep an SVG body as text. */
 const text = (res: unknown, callback: (error: Error | null, body: string) => void) => {

@@ -8,7 +8,7 @@ import { ITEM_CATEGORIES } from '@eoa/contracts';
 import { filterItems, type ItemCriteria } from '@eoa/game-rules';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
 import { matches, type ReferenceFilter } from './support/item-reference.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const CATEGORY_SPELLING = new Map<string, string>(ITEM_CATEGORIES.map((c) => [c.toLowerCase(), c]));
 const BLADE = 1879048443; // "Bronze Blade of Vigour": uncommon one-handed sword, level 10, might +5, weapon damage 0.0049

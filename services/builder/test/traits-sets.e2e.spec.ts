@@ -5,7 +5,7 @@ import type { DataVersion, ItemSet, ProgressionMap, Trait, TraitSlots } from '@e
 import { isTraitAvailable } from '@eoa/game-rules';
 import { testWorldSource } from '@eoa/server-kit/testing/fixture-world';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 describe('builder traits, sets, progressions, data version', () => {
   let app: NestExpressApplication;

@@ -4,7 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { OptimalPath, Problem, RecipeTree, RecipeTreeNode, ShoppingList } from '@eoa/contracts';
 import { summarizeRecipeTree } from '@eoa/game-rules';
-import { bootCrafting, isOld, problemOf, sampleWorld } from './support/crafting-app.js';
+import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
+import { bootCrafting, isOld, sampleWorld } from './support/crafting-app.js';
 
 describe('crafting trees and the calculator on the sample world', () => {
   let app: NestExpressApplication;
@@ -74,7 +75,7 @@ describe('crafting trees and the calculator on the sample world', () => {
   it('shopping list: bad bodies are 400 request.invalid naming each bad field, unknown recipes 404', async () => {
     const post = (body: unknown) => http().post('/api/recipe/shopping-list').send(body as object);
     const invalid = (detail: string, ...errors: string[]) => ({ status: 400, code: 'request.invalid', detail, errors });
-    const cases: [unknown, ReturnType<typeof problemOf>][] = [
+    const cases: [unknown, ProblemSummary][] = [
       [{}, invalid('entries is required', 'entries field.required')],
       [{ entries: [] }, invalid('entries must not be empty', 'entries field.notEmpty')],
       [{ entries: Array.from({ length: 51 }, () => ({ recipeId: 1, count: 1 })) }, invalid('entries must hold at most 50 entries', 'entries field.listAtMost')],
@@ -89,7 +90,7 @@ describe('crafting trees and the calculator on the sample world', () => {
     ];
     for (const [body, problem] of cases) {
       const res = await post(body).expect(400);
-      expect([body, problemOf(res.body as Problem)]).toEqual([body, problem]);
+      expect([body, problemOf(res)]).toEqual([body, problem]);
     }
     const unknown = (await post({ entries: [{ recipeId: 1, count: 1 }, { recipeId: 999999, count: 1 }] }).expect(404)).body as Problem;
     expect(unknown).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', params: { id: 999999 }, detail: 'Recipe 999999 not found' });
@@ -159,7 +160,7 @@ describe('crafting trees and the calculator on the sample world', () => {
     it('answers 400 naming each bad parameter', async () => {
       const keys = world.professions.map((p) => p.id).sort().join(', ');
       const invalid = (detail: string, ...errors: string[]) => ({ status: 400, code: 'request.invalid', detail, errors });
-      const cases: [string, ReturnType<typeof problemOf>][] = [
+      const cases: [string, ProblemSummary][] = [
         ['', invalid('profession is required; currentXP is required; targetXP is required', 'profession field.required', 'currentXP field.required', 'targetXP field.required')],
         ['profession=cook&currentXP=0', invalid('targetXP is required', 'targetXP field.required')],
         ['profession=shiny&currentXP=0&targetXP=10', invalid(`profession must be one of: ${keys}`, 'profession field.oneOf')],
@@ -175,7 +176,7 @@ describe('crafting trees and the calculator on the sample world', () => {
       ];
       for (const [query, problem] of cases) {
         const res = await http().get(`/api/recipe/optimal-path?${query}`).expect(400);
-        expect([query, problemOf(res.body as Problem)]).toEqual([query, problem]);
+        expect([query, problemOf(res)]).toEqual([query, problem]);
       }
     });
   });

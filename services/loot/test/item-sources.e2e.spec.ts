@@ -8,7 +8,7 @@ import { SOURCE_TYPE_CODES, type ItemDropSource } from '@eoa/contracts';
 import { isGuaranteedSource } from '@eoa/game-rules';
 import { LootCacheService } from '../src/cache/loot-cache.service.js';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const ITEM = 2_000_000_001;
 const TOKEN = 2_000_000_002;

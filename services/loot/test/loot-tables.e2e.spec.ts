@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { LootBoss, LootBossSearchResult, LootTables } from '@eoa/contracts';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
-import { expectProblem } from './support/problem.js';
+import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 describe('loot boss tables', () => {
   let app: NestExpressApplication;

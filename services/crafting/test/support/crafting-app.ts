@@ -2,7 +2,6 @@
 // database: the first suite to boot seeds it with the test world (the small fixture world, see
 // @eoa/server-kit/testing/fixture-world), later ones find it seeded.
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Problem } from '@eoa/contracts';
 import type { DatasetRecords } from '@eoa/dataset';
 import { testWorld } from '@eoa/server-kit/testing/fixture-world';
 import { bootApp } from '@eoa/server-kit/testing/suites';
@@ -19,11 +18,3 @@ export function sampleWorld(): DatasetRecords {
 /** Ends with "(Old)" (the dataset writes it in every language). */
 export const isOld = (name: { en: string }) => name.en.endsWith('(Old)');
 
-/**
- * An error answer in one comparable line: its status and code, its English detail and, for `request.invalid`, each
- * invalid input as "path code".
- */
-export function problemOf(body: Problem): { status: number; code: string; detail: string; errors?: string[] } {
-  const errors = body.errors?.map((issue) => `${issue.path} ${issue.code}`);
-  return { status: body.status, code: body.code, detail: body.detail, ...(errors ? { errors } : {}) };
-}

@@ -1,5 +1,22 @@
-// Error answers as the API sends them: RFC 9457 problem details (contracts' Problem) with a stable code.
+// Error answers as the services send them — RFC 9457 problem details (contracts' Problem) with a stable code — read
+// the same way by every service's specs: `problemOf` for one comparable value, `expectProblem` to check an answer.
+import { expect } from '@jest/globals';
 import { PROBLEM_CONTENT_TYPE, type Problem, type ProblemIssue, type ProblemParams } from '@eoa/contracts';
+
+/** What a test compares of an error answer: its status and code, the English detail, each invalid input as "path code". */
+export interface ProblemSummary {
+  status: number;
+  code: string;
+  detail: string;
+  errors?: string[];
+}
+
+/** An error answer (problem details) in one comparable value; `errors` only for `request.invalid`. */
+export function problemOf(res: { body: unknown }): ProblemSummary {
+  const body = res.body as Problem;
+  const errors = body.errors?.map((issue) => `${issue.path} ${issue.code}`);
+  return { status: body.status, code: body.code, detail: body.detail, ...(errors ? { errors } : {}) };
+}
 
 /** What a test knows of an error answer; `detail` is the English text (a string: all of it), checked where its words matter. */
 export interface ExpectedProblem {
