@@ -25,7 +25,7 @@ export { DependencyUnavailableException } from './app/dependency-unavailable.exc
 export { databaseUnavailableException, isDatabaseUnavailable } from './app/database-unavailable.js';
 export { ProblemException } from './app/problem.exception.js';
 export { codedIssues, InvalidRequestException, isZodDto, parseWith, zodDto, ZodValidationPipe, type ZodDtoClass } from './app/zod-validation.js';
-export { openApiSchemaOf, setupOpenApi } from './app/openapi.js';
+export { answerSchemaOf, answersWithoutSchema, ApiAnswer, documentAnswerSchemas, openApiSchemaOf, setupOpenApi } from './app/openapi.js';
 export {
   dataHeaderProblem,
   jsonBodyHygiene,
