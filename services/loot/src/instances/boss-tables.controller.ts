@@ -1,7 +1,16 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BossSearchQuerySchema, type LanguageCode, type LootBoss, type LootBossSearchResult, type LootTables } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang, zodDto } from '@eoa/server-kit';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  BossSearchQuerySchema,
+  LootBossSchema,
+  LootBossSearchResultSchema,
+  LootTablesSchema,
+  type LanguageCode,
+  type LootBoss,
+  type LootBossSearchResult,
+  type LootTables,
+} from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, ApiAnswer, IdParam, Lang, zodDto } from '@eoa/server-kit';
 import { BossTablesService } from './boss-tables.service.js';
 
 class BossSearchQuery extends zodDto(BossSearchQuerySchema) {}
@@ -17,7 +26,7 @@ export class BossTablesController {
     summary: 'Every loot instance with its bosses and their guaranteed drops',
     description: 'LootTables { instances: LootInstance[] } — totalBosses, bossesWithLoot; bosses with mobId, names, location, level, hasLoot, totalGuaranteedItems, guaranteedDrops (itemId, itemName, localizedItemName, dropChance in percent).',
   })
-  @ApiOkResponse({ description: 'LootTables' })
+  @ApiAnswer(200, LootTablesSchema)
   all(@Lang() lang: LanguageCode): Promise<LootTables> {
     return this.tables.tables(lang);
   }
@@ -27,7 +36,7 @@ export class BossTablesController {
     summary: 'Bosses by name (any language, any case) and instance, without their drop lists',
     description: 'LootBossSearchResult { bosses: LootBossSummary[], totalCount } — both parameters optional; an unknown instance finds nothing.',
   })
-  @ApiOkResponse({ description: 'LootBossSearchResult' })
+  @ApiAnswer(200, LootBossSearchResultSchema)
   @ApiBadRequestResponse({ description: 'search or instance too long or not a text' })
   search(@Query() query: BossSearchQuery, @Lang() lang: LanguageCode): Promise<LootBossSearchResult> {
     return this.tables.search(query, lang);
@@ -35,7 +44,7 @@ export class BossTablesController {
 
   @Get(':mobId')
   @ApiOperation({ summary: 'One boss with its guaranteed drops', description: 'LootBoss' })
-  @ApiOkResponse({ description: 'LootBoss' })
+  @ApiAnswer(200, LootBossSchema)
   @ApiBadRequestResponse({ description: 'mobId is not a positive integer, or above 2147483647' })
   @ApiNotFoundResponse({ description: 'no boss with this mob id' })
   boss(@IdParam('mobId') mobId: number, @Lang() lang: LanguageCode): Promise<LootBoss> {

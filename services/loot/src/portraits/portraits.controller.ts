@@ -12,7 +12,10 @@ export class PortraitsController {
   @ApiOperation({ summary: "A boss's portrait: drawn for the boss, the same picture every time" })
   @ApiParam({ name: 'file', description: 'the boss name (English or localized, any case) followed by .png', example: 'Skorgrím.png' })
   @ApiProduces('image/png')
-  @ApiOkResponse({ description: `PNG 256×256, Cache-Control: public, max-age=${PORTRAIT_TTL_SECONDS}, ETag (304 on If-None-Match)` })
+  @ApiOkResponse({
+    description: `PNG 256×256, Cache-Control: public, max-age=${PORTRAIT_TTL_SECONDS}, ETag (304 on If-None-Match)`,
+    content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiBadRequestResponse({ description: 'not a name followed by .png, or a name too long' })
   @ApiNotFoundResponse({ description: 'no boss of the loot tables has this name' })
   async portrait(@Param('file') file: string, @Res() res: Response): Promise<void> {

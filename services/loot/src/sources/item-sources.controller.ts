@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ItemDropSource, LanguageCode } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
+import { ApiBadRequestResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ItemDropSourceListSchema, type ItemDropSource, type LanguageCode } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, ApiAnswer, IdParam, Lang } from '@eoa/server-kit';
 import { ItemSourcesService } from './item-sources.service.js';
 
 const DESCRIPTION =
@@ -17,7 +17,7 @@ export class ItemSourcesController {
 
   @Get('loot/item/:itemId/sources')
   @ApiOperation({ summary: 'Every source of an item', description: DESCRIPTION })
-  @ApiOkResponse({ description: 'ItemDropSource[]' })
+  @ApiAnswer(200, ItemDropSourceListSchema)
   @ApiBadRequestResponse({ description: 'itemId is not a positive integer, or above 2147483647' })
   lootSources(@IdParam('itemId') itemId: number, @Lang() lang: LanguageCode): Promise<ItemDropSource[]> {
     return this.sources.sources(itemId, lang);
@@ -25,7 +25,7 @@ export class ItemSourcesController {
 
   @Get('items/:itemId/dropsources')
   @ApiOperation({ summary: "Every source of an item (the builder's tooltip call; the same answer)", description: DESCRIPTION })
-  @ApiOkResponse({ description: 'ItemDropSource[]' })
+  @ApiAnswer(200, ItemDropSourceListSchema)
   @ApiBadRequestResponse({ description: 'itemId is not a positive integer, or above 2147483647' })
   dropSources(@IdParam('itemId') itemId: number, @Lang() lang: LanguageCode): Promise<ItemDropSource[]> {
     return this.sources.sources(itemId, lang);
