@@ -15,6 +15,7 @@ export * from './refusal.js';
 export * from './iso-date.js';
 export * from './loot.js';
 export * from './crafting.js';
+export * from './crafting-answers.js';
 export * from './atlas.js';
 export * from './admin.js';
 export * from './dataset/codes.js';

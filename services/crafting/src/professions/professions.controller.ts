@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LanguageCode, Profession } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, Lang } from '@eoa/server-kit';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ProfessionListSchema, type LanguageCode, type Profession } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, ApiAnswer, Lang } from '@eoa/server-kit';
 import { CraftingWorldService } from '../world/crafting-world.service.js';
 
 @ApiTags('recipes')
@@ -15,7 +15,7 @@ export class ProfessionsController {
     summary: 'Every crafting profession with its tiers',
     description: 'Profession[] { key, name (English), localizedName, kind, tiers: { tier, name, proficiencyPoints, masteryPoints, minLevel }[] }, by localized name.',
   })
-  @ApiOkResponse({ description: 'Profession[]' })
+  @ApiAnswer(200, ProfessionListSchema)
   async professions(@Lang() lang: LanguageCode): Promise<Profession[]> {
     return (await this.worlds.world()).professions(lang);
   }

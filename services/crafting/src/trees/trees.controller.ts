@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ShoppingListRequestSchema, type LanguageCode, type RecipeTree, type ShoppingList } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang, zodDto } from '@eoa/server-kit';
+import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RecipeTreeSchema, ShoppingListRequestSchema, ShoppingListSchema, type LanguageCode, type RecipeTree, type ShoppingList } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, ApiAnswer, IdParam, Lang, zodDto } from '@eoa/server-kit';
 import { TreesService } from './trees.service.js';
 
 class ShoppingListBody extends zodDto(ShoppingListRequestSchema) {}
@@ -20,7 +20,7 @@ export class TreesController {
       'ShoppingList { entries: { recipe, count }[], summary: RecipeTreeSummary } — intermediates shared by several recipes are crafted for their sum, rounded up once; raw materials carry their source (gathered with the gathering profession, vendor with the price, dropped).',
   })
   @ApiBody({ type: ShoppingListBody })
-  @ApiOkResponse({ description: 'ShoppingList' })
+  @ApiAnswer(200, ShoppingListSchema)
   @ApiBadRequestResponse({ description: 'no entries or more than 50, a recipe id or count out of range, an unknown property' })
   @ApiNotFoundResponse({ description: 'a recipe id no recipe has' })
   shoppingList(@Body() body: ShoppingListBody, @Lang() lang: LanguageCode): Promise<ShoppingList> {
@@ -33,7 +33,7 @@ export class TreesController {
     description:
       'RecipeTree { recipe, dependencies: RecipeTreeNode[] (itemId, names, icon, quality, quantity, totalQuantity, optional, hidden (coal, wax), source gathered/vendor/crafted/dropped, requiredProfession, recipe and choice (why this recipe when several make the item), crafts, cycle, nested dependencies), results (normal, critical, chances), summary (rawMaterials, processedMaterials, optionalMaterials, directRequirements, requiredProfessions, totalXP, estimatedTimeMinutes, vendorCostCopper), depth }.',
   })
-  @ApiOkResponse({ description: 'RecipeTree' })
+  @ApiAnswer(200, RecipeTreeSchema)
   @ApiNotFoundResponse({ description: 'no recipe with this id' })
   tree(@IdParam() id: number, @Lang() lang: LanguageCode): Promise<RecipeTree> {
     return this.trees.tree(id, lang);
