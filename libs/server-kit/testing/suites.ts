@@ -16,7 +16,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { ServiceHealth } from '@eoa/contracts';
+import type { z } from 'zod';
+import { ServiceHealthSchema } from '@eoa/contracts';
 import { DEFAULT_SEED, GENERATOR_NAME, writeDataset, type DatasetRecords, type LoadedDataset } from '@eoa/dataset';
 import { createServiceDataSource, initServiceApp, loadConfig, type RunSeed, type ServiceInfo } from '@eoa/server-kit';
 import { describeHostileInput } from './hostile-input.js';
@@ -31,6 +32,17 @@ export async function bootApp(appModule: Type<unknown>, serviceInfo: ServiceInfo
 /** Boots an app with REDIS_URL at a port nothing listens on ("Redis stopped"); the environment is put back after. */
 export async function bootWithRedisStopped<T>(boot: () => Promise<T>): Promise<T> {
   return withEnvironment({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }, boot);
+}
+
+/**
+ * An answer's body read with the schema its OpenAPI document shows (ApiAnswer): it must parse, and hold nothing the
+ * schema leaves out (zod drops unknown keys, so the parsed copy would differ) — the document tells the truth.
+ */
+export function answerOf<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(body);
+  return parsed.data as z.output<S>;
 }
 
 // Also here for the suites' users; they live in index.mjs (no test framework needed).
@@ -79,7 +91,7 @@ export function describeServiceBasics(options: ServiceBasicsOptions, more?: (con
     it('answers GET /api/health with 200 and PostgreSQL ok', async () => {
       const res = await request(app.getHttpServer()).get('/api/health');
       expect(res.status).toBe(200);
-      const health = res.body as ServiceHealth;
+      const health = answerOf(ServiceHealthSchema, res.body);
       expect(health.service).toBe(service);
       expect(health.version).toBe(serviceInfo.version);
       expect(health.postgres.status).toBe('ok');

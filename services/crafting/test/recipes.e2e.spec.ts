@@ -1,7 +1,8 @@
 // GET /api/recipe, /recipe/{id}, /recipe/professions and /recipe/used-in/{itemId} against the seeded sample world.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { ItemRecipes, Localized, Problem, Profession, Recipe, RecipeList } from '@eoa/contracts';
+import { ItemRecipesSchema, ProfessionListSchema, RecipeListSchema, RecipeSchema, type Localized, type Problem, type RecipeList } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import type { RecipeRecord } from '@eoa/dataset';
 import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
 import { bootCrafting, isOld, sampleWorld } from './support/crafting-app.js';
@@ -22,7 +23,7 @@ describe('crafting recipes', () => {
       .sort((a, b) => collator.compare(professionName(a.profession)[lang], professionName(b.profession)[lang]) || b.tier - a.tier || collator.compare(a.name[lang], b.name[lang]) || a.id - b.id)
       .map((r) => r.id);
   };
-  const list = async (query: string, lang = 'en') => (await http().get(`/api/recipe?${query}`).set('Accept-Language', lang).expect(200)).body as RecipeList;
+  const list = async (query: string, lang = 'en') => answerOf(RecipeListSchema, (await http().get(`/api/recipe?${query}`).set('Accept-Language', lang).expect(200)).body);
   const ids = (answer: RecipeList) => answer.recipes.map((r) => r.id);
 
   beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('crafting recipes', () => {
       expect(old.length).toBeGreaterThan(10);
       const res = await http().get('/api/recipe').expect(200);
       expect(res.headers.vary).toMatch(/Accept-Language/);
-      const answer = res.body as RecipeList;
+      const answer = answerOf(RecipeListSchema, res.body);
       expect(answer).toMatchObject({ totalCount: current.length, page: 1, pageSize: 2000, totalPages: 1 });
       expect(ids(answer)).toEqual(listOrder(current, 'en'));
       expect(answer.recipes.some((r) => r.name.endsWith('(Old)') || r.result.name.endsWith('(Old)'))).toBe(false);
@@ -157,10 +158,10 @@ describe('crafting recipes', () => {
 
   it('GET /api/recipe/{id}: one recipe ("(Old)" ones too); 404 for another id; 400 for a malformed one', async () => {
     const source = current[7]!;
-    const recipe = (await http().get(`/api/recipe/${source.id}`).set('Accept-Language', 'fr').expect(200)).body as Recipe;
+    const recipe = answerOf(RecipeSchema, (await http().get(`/api/recipe/${source.id}`).set('Accept-Language', 'fr').expect(200)).body);
     expect(recipe).toMatchObject({ id: source.id, name: source.name.en, localizedName: source.name.fr, professionName: professionName(source.profession).fr, tier: source.tier });
     const old = world.recipes.find((r) => isOld(r.name))!;
-    expect(((await http().get(`/api/recipe/${old.id}`).expect(200)).body as Recipe).name).toBe(old.name.en);
+    expect(answerOf(RecipeSchema, (await http().get(`/api/recipe/${old.id}`).expect(200)).body).name).toBe(old.name.en);
 
     const missing = (await http().get('/api/recipe/999999').expect(404)).body as Problem;
     expect(missing).toMatchObject({ status: 404, code: 'crafting.recipeNotFound', params: { id: 999999 }, detail: 'Recipe 999999 not found' });
@@ -179,7 +180,7 @@ describe('crafting recipes', () => {
   });
 
   it('GET /api/recipe/professions: every profession by localized name, with the tier points of spec 2 §9', async () => {
-    const answer = (await http().get('/api/recipe/professions').set('Accept-Language', 'de').expect(200)).body as Profession[];
+    const answer = answerOf(ProfessionListSchema, (await http().get('/api/recipe/professions').set('Accept-Language', 'de').expect(200)).body);
     expect(answer).toHaveLength(world.professions.length);
     const names = answer.map((p) => p.localizedName);
     expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
@@ -191,7 +192,7 @@ describe('crafting recipes', () => {
 
   it('GET /api/recipe/used-in/{itemId}: the recipes using an item and those making it', async () => {
     const ingot = world.items.find((i) => i.name.en === 'Bronze Ingot')!;
-    const answer = (await http().get(`/api/recipe/used-in/${ingot.id}`).set('Accept-Language', 'de').expect(200)).body as ItemRecipes;
+    const answer = answerOf(ItemRecipesSchema, (await http().get(`/api/recipe/used-in/${ingot.id}`).set('Accept-Language', 'de').expect(200)).body);
     expect(answer.item).toMatchObject({ itemId: ingot.id, name: 'Bronze Ingot', localizedName: ingot.name.de, icon: ingot.icon });
     const using = current.filter((r) => r.ingredients.some((i) => i.itemId === ingot.id));
     expect(answer.usedIn.map((r) => r.id)).toEqual(listOrder(using, 'de'));
@@ -202,7 +203,7 @@ describe('crafting recipes', () => {
 
     // A critical ingredient is used (optionally) and made by nothing.
     const flux = world.items.find((i) => i.name.en === 'Coarse Flux')!;
-    const fluxAnswer = (await http().get(`/api/recipe/used-in/${flux.id}`).expect(200)).body as ItemRecipes;
+    const fluxAnswer = answerOf(ItemRecipesSchema, (await http().get(`/api/recipe/used-in/${flux.id}`).expect(200)).body);
     expect(fluxAnswer.madeBy).toEqual([]);
     expect(fluxAnswer.usedIn.every((r) => r.ingredients.some((i) => i.itemId === flux.id && i.optional))).toBe(true);
 

@@ -2,7 +2,8 @@
 // world: the answers agree with the dataset and with @eoa/game-rules; bad input is a 400 with a message.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { OptimalPath, Problem, RecipeTree, RecipeTreeNode, ShoppingList } from '@eoa/contracts';
+import { OptimalPathSchema, RecipeTreeSchema, ShoppingListSchema, type Problem, type RecipeTreeNode } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { summarizeRecipeTree } from '@eoa/game-rules';
 import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
 import { bootCrafting, isOld, sampleWorld } from './support/crafting-app.js';
@@ -22,7 +23,7 @@ describe('crafting trees and the calculator on the sample world', () => {
     await app?.close();
   });
 
-  const tree = async (id: number, lang = 'en') => (await http().get(`/api/recipe/${id}/tree`).set('Accept-Language', lang).expect(200)).body as RecipeTree;
+  const tree = async (id: number, lang = 'en') => answerOf(RecipeTreeSchema, (await http().get(`/api/recipe/${id}/tree`).set('Accept-Language', lang).expect(200)).body);
 
   it('a bread down to seeds: farming, milling and cooking (the deepest kind of tree)', async () => {
     const bread = world.recipes.find((r) => r.profession === 'cook' && r.tier === 1 && !isOld(r.name) && r.ingredients.some((i) => item(i.itemId).name.en === 'Barley Flour'))!;
@@ -98,7 +99,7 @@ describe('crafting trees and the calculator on the sample world', () => {
 
   it('shopping list of two recipes: one summary of both', async () => {
     const [a, b] = world.recipes.filter((r) => r.profession === 'weaponsmith' && r.tier === 1 && !isOld(r.name) && !r.usesShards);
-    const list = (await http().post('/api/recipe/shopping-list').send({ entries: [{ recipeId: a!.id, count: 2 }, { recipeId: b!.id, count: 3 }] }).expect(200)).body as ShoppingList;
+    const list = answerOf(ShoppingListSchema, (await http().post('/api/recipe/shopping-list').send({ entries: [{ recipeId: a!.id, count: 2 }, { recipeId: b!.id, count: 3 }] }).expect(200)).body);
     expect(list.entries.map((e) => [e.recipe.id, e.count])).toEqual([[a!.id, 2], [b!.id, 3]]);
     // Both need 3 ingots a craft: 15 ingots, 30 ore.
     const ore = world.items.find((i) => i.name.en === 'Copper Ore')!;
@@ -107,7 +108,7 @@ describe('crafting trees and the calculator on the sample world', () => {
   });
 
   describe('GET /api/recipe/optimal-path', () => {
-    const path = async (query: string, lang = 'en') => (await http().get(`/api/recipe/optimal-path?${query}`).set('Accept-Language', lang).expect(200)).body as OptimalPath;
+    const path = async (query: string, lang = 'en') => answerOf(OptimalPathSchema, (await http().get(`/api/recipe/optimal-path?${query}`).set('Accept-Language', lang).expect(200)).body);
 
     it('T1 0 points → T2 mastery for a weaponsmith: 600 points at tier 1, 840 at tier 2, up to 3 recipes each', async () => {
       const answer = await path('profession=weaponsmith&currentXP=0&targetXP=1440', 'de');

@@ -4,7 +4,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SOURCE_TYPE_CODES, type ItemDropSource } from '@eoa/contracts';
+import { ItemDropSourceListSchema, SOURCE_TYPE_CODES, type ItemDropSource } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { isGuaranteedSource } from '@eoa/game-rules';
 import { LootCacheService } from '../src/cache/loot-cache.service.js';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
@@ -69,7 +70,7 @@ describe('item drop sources', () => {
   });
 
   it('applies the display rules once: one source per mob name with its best chance, Raid Gear hidden, 100 kept for quests and recipes', async () => {
-    const sources = (await http().get(`/api/items/${ITEM}/dropsources`).set('Accept-Language', 'ru').expect(200)).body as ItemDropSource[];
+    const sources = answerOf(ItemDropSourceListSchema, (await http().get(`/api/items/${ITEM}/dropsources`).set('Accept-Language', 'ru').expect(200)).body);
     expect(sources.map((s) => [s.sourceType, s.mobName ?? s.questName ?? s.recipeName ?? s.vendorName ?? s.barterName, s.dropChance])).toEqual([
       [0, 'Warg', 100],
       [0, 'Cave-troll', 40],
@@ -89,7 +90,7 @@ describe('item drop sources', () => {
   });
 
   it('answers the same at /api/loot/item/{id}/sources, localized', async () => {
-    const a = (await http().get(`/api/loot/item/${ITEM}/sources`).set('Accept-Language', 'de').expect(200)).body as ItemDropSource[];
+    const a = answerOf(ItemDropSourceListSchema, (await http().get(`/api/loot/item/${ITEM}/sources`).set('Accept-Language', 'de').expect(200)).body);
     const b = (await http().get(`/api/items/${ITEM}/dropsources`).set('Accept-Language', 'de').expect(200)).body as ItemDropSource[];
     expect(a).toEqual(b);
     expect(a[0]).toMatchObject({ mobName: 'Warg', localizedMobName: 'Warg (de)', localizedLocation: 'Misty Mountains (de)' });

@@ -2,7 +2,8 @@
 // sample world.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { LootBoss, LootBossSearchResult, LootTables } from '@eoa/contracts';
+import { LootBossSchema, LootBossSearchResultSchema, LootTablesSchema } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
 import { expectProblem } from '@eoa/server-kit/testing/problem';
 
@@ -23,7 +24,7 @@ describe('loot boss tables', () => {
   it('GET /api/loot/boss-tables: every instance with its bosses, counts and drops, in the request language', async () => {
     const res = await http().get('/api/loot/boss-tables').set('Accept-Language', 'de').expect(200);
     expect(res.headers.vary).toMatch(/Accept-Language/);
-    const { instances } = res.body as LootTables;
+    const { instances } = answerOf(LootTablesSchema, res.body);
     expect(instances).toHaveLength(world.lootInstances.length);
     expect(instances.reduce((n, i) => n + i.totalBosses, 0)).toBe(world.lootBosses.length);
     for (const instance of instances) {
@@ -64,7 +65,7 @@ describe('loot boss tables', () => {
 
   it('GET /api/loot/boss-tables/{mobId}: one boss; 404 for another id; 400 for a malformed one', async () => {
     const source = world.lootBosses[3]!;
-    const boss = (await http().get(`/api/loot/boss-tables/${source.mobId}`).set('Accept-Language', 'ru').expect(200)).body as LootBoss;
+    const boss = answerOf(LootBossSchema, (await http().get(`/api/loot/boss-tables/${source.mobId}`).set('Accept-Language', 'ru').expect(200)).body);
     expect(boss).toMatchObject({ mobId: source.mobId, localizedBossName: npcName(source.mobId).ru, totalGuaranteedItems: source.guaranteedDrops.length });
 
     expectProblem(await http().get('/api/loot/boss-tables/999999'), { status: 404, code: 'loot.bossNotFound', params: { id: 999999 }, detail: 'Boss 999999 not found' });
@@ -81,7 +82,7 @@ describe('loot boss tables', () => {
 
   describe('GET /api/loot/boss-tables/search', () => {
     const search = async (query: string, lang = 'en') =>
-      (await http().get(`/api/loot/boss-tables/search?${query}`).set('Accept-Language', lang).expect(200)).body as LootBossSearchResult;
+      answerOf(LootBossSearchResultSchema, (await http().get(`/api/loot/boss-tables/search?${query}`).set('Accept-Language', lang).expect(200)).body);
 
     it('finds bosses by part of a name in any language, any case and accents', async () => {
       const target = world.lootBosses.find((b) => /[úûâ]/.test(npcName(b.mobId).en)) ?? world.lootBosses[0]!;
