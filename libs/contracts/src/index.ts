@@ -17,6 +17,7 @@ export * from './loot.js';
 export * from './crafting.js';
 export * from './crafting-answers.js';
 export * from './atlas.js';
+export * from './atlas-answers.js';
 export * from './admin.js';
 export * from './dataset/codes.js';
 export * from './dataset/records.js';

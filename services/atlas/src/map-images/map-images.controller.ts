@@ -24,7 +24,10 @@ export class MapImagesController {
   @Get('categories/:code/icon')
   @ApiOperation({ summary: "A marker category's icon", description: 'A round badge in the category\'s colour with its glyph, 32×32 SVG (998: NPC markers, 999: quest markers).' })
   @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: `SVG, Cache-Control: public, max-age=${IMAGE_MAX_AGE_SECONDS}, ETag (304 on If-None-Match)` })
+  @ApiOkResponse({
+    description: `SVG, Cache-Control: public, max-age=${IMAGE_MAX_AGE_SECONDS}, ETag (304 on If-None-Match)`,
+    content: { 'image/svg+xml': { schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ description: 'code is not an integer from 0 to 9999' })
   @ApiNotFoundResponse({ description: 'no marker category has this code' })
   async icon(@IntParam({ name: 'code', min: 0, max: 9999 }) code: number, @Res() res: Response): Promise<void> {
@@ -41,7 +44,10 @@ export class MapImagesController {
       't: any value (the page changes it to fetch a fresh copy).',
   })
   @ApiProduces('image/png')
-  @ApiOkResponse({ description: `PNG, Cache-Control: public, max-age=${IMAGE_MAX_AGE_SECONDS}, ETag (304 on If-None-Match)` })
+  @ApiOkResponse({
+    description: `PNG, Cache-Control: public, max-age=${IMAGE_MAX_AGE_SECONDS}, ETag (304 on If-None-Match)`,
+    content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiBadRequestResponse({ description: 'id is not a positive integer, or a parameter is unknown or too long' })
   @ApiNotFoundResponse({ description: 'no map with this id' })
   async image(@IdParam() id: number, @Query() query: MapImageQuery, @Headers('accept-language') acceptLanguage: string | undefined, @Res() res: Response): Promise<void> {

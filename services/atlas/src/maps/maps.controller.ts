@@ -1,7 +1,22 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MapsQuerySchema, type AtlasMap, type LanguageCode, type MainZoneMaps, type MapHierarchy, type MapHierarchyPath, type MapLink, type MapsAnswer } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AtlasMapSchema,
+  MainZoneMapsSchema,
+  MapHierarchyPathSchema,
+  MapHierarchySchema,
+  MapLinkListSchema,
+  MapsAnswerSchema,
+  MapsQuerySchema,
+  type AtlasMap,
+  type LanguageCode,
+  type MainZoneMaps,
+  type MapHierarchy,
+  type MapHierarchyPath,
+  type MapLink,
+  type MapsAnswer,
+} from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, ApiAnswer, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
 import { LangQuery } from '../common/lang.query.js';
 import { MapsService } from './maps.service.js';
 
@@ -20,7 +35,7 @@ export class MapsController {
     summary: 'Every map, or those whose name holds the search text',
     description: 'MapsAnswer { maps, mapsByType: { region, area, dungeon } } — each list by name in the answer\'s language; search looks through the names in every language, any case and accents.',
   })
-  @ApiOkResponse({ description: 'MapsAnswer' })
+  @ApiAnswer(200, MapsAnswerSchema)
   @ApiBadRequestResponse({ description: 'search longer than 100 characters, unknown lang or parameter' })
   list(@Query() query: MapsQuery, @QueryLang() lang: LanguageCode): Promise<MapsAnswer> {
     return this.maps.list(query.search || undefined, lang);
@@ -28,7 +43,7 @@ export class MapsController {
 
   @Get('main-zones')
   @ApiOperation({ summary: 'The world map and the ten main zone maps', description: 'MainZoneMaps { worldMapId, mapIds } — the composite ("All Zones") view\'s maps, in the spec\'s order.' })
-  @ApiOkResponse({ description: 'MainZoneMaps' })
+  @ApiAnswer(200, MainZoneMapsSchema)
   mainZones(@Query() _query: LangQuery): MainZoneMaps {
     return this.maps.mainZones();
   }
@@ -38,14 +53,14 @@ export class MapsController {
     summary: 'The map hierarchy',
     description: 'MapHierarchy { roots: MapHierarchyNode[] } — the world map (Region), its zones (Territory), their areas (Area) and dungeons (Dungeon), children by name.',
   })
-  @ApiOkResponse({ description: 'MapHierarchy' })
+  @ApiAnswer(200, MapHierarchySchema)
   hierarchy(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<MapHierarchy> {
     return this.maps.hierarchy(lang);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One map', description: 'AtlasMap: names, type, parent and zone, bounding box in degrees, level range, image size.' })
-  @ApiOkResponse({ description: 'AtlasMap' })
+  @ApiAnswer(200, AtlasMapSchema)
   @ApiNotFoundResponse({ description: 'no map with this id' })
   one(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<AtlasMap> {
     return this.maps.one(id, lang);
@@ -53,7 +68,7 @@ export class MapsController {
 
   @Get(':id/links')
   @ApiOperation({ summary: 'The link arrows drawn on a map', description: 'MapLink[]: target, its name and type, whether it is a main zone map, label, position.' })
-  @ApiOkResponse({ description: 'MapLink[]' })
+  @ApiAnswer(200, MapLinkListSchema)
   @ApiNotFoundResponse({ description: 'no map with this id' })
   links(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<MapLink[]> {
     return this.maps.links(id, lang);
@@ -64,7 +79,7 @@ export class MapsController {
     summary: 'The breadcrumb above a map',
     description: 'MapHierarchyPath { region, territory, area, map }: the world map, the zone, the area the map is or lies in (null above that level), and the map.',
   })
-  @ApiOkResponse({ description: 'MapHierarchyPath' })
+  @ApiAnswer(200, MapHierarchyPathSchema)
   @ApiNotFoundResponse({ description: 'no map with this id' })
   path(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<MapHierarchyPath> {
     return this.maps.path(id, lang);

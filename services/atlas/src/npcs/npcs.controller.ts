@@ -1,8 +1,21 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { NpcListQuerySchema, type AggroType, type LanguageCode, type NamedCode, type NpcDetail, type NpcRace, type NpcsOnMap } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
+import {
+  AggroTypeListSchema,
+  NpcDetailSchema,
+  NpcListQuerySchema,
+  NpcPageSchema,
+  NpcRaceListSchema,
+  NpcsOnMapSchema,
+  type AggroType,
+  type LanguageCode,
+  type NamedCode,
+  type NpcDetail,
+  type NpcRace,
+  type NpcsOnMap,
+} from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, ApiAnswer, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
 import { LangQuery } from '../common/lang.query.js';
 import { NpcsService, PRECOMPRESSED_MIN_NPCS } from './npcs.service.js';
 
@@ -22,7 +35,7 @@ export class NpcsController {
       'NpcPage { npcs: NpcListItem[], totalCount, page, pageSize, totalPages } by name in the answer\'s language (10000 a page by default); search applies at 3 characters or more. ' +
       `Answers of ${PRECOMPRESSED_MIN_NPCS} NPCs or more are built once per data version, language and query and sent precompressed (br or gzip) with a strong ETag; a matching If-None-Match answers 304.`,
   })
-  @ApiOkResponse({ description: 'NpcPage' })
+  @ApiAnswer(200, NpcPageSchema)
   @ApiBadRequestResponse({ description: 'unknown race or aggro type, mapId naming no map, page or pageSize out of range, unknown lang or parameter' })
   async list(@Query() query: NpcListQuery, @QueryLang() lang: LanguageCode, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.npcs.sendList(req, res, query, lang);
@@ -30,21 +43,21 @@ export class NpcsController {
 
   @Get('races')
   @ApiOperation({ summary: 'The NPC races the data holds', description: 'NamedCode[] { code, name } by name.' })
-  @ApiOkResponse({ description: 'NamedCode[]' })
+  @ApiAnswer(200, NpcRaceListSchema)
   races(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<NamedCode<NpcRace>[]> {
     return this.npcs.races(lang);
   }
 
   @Get('aggro-types')
   @ApiOperation({ summary: 'The aggro types', description: 'NamedCode[] { code, name }: friendly, neutral, aggressive.' })
-  @ApiOkResponse({ description: 'NamedCode[]' })
+  @ApiAnswer(200, AggroTypeListSchema)
   aggroTypes(@Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<NamedCode<AggroType>[]> {
     return this.npcs.aggroTypes(lang);
   }
 
   @Get('map/:mapId')
   @ApiOperation({ summary: 'The NPCs spawning on a map', description: 'NpcsOnMap { mapId, npcs }: by name, each with its spawns on that map.' })
-  @ApiOkResponse({ description: 'NpcsOnMap' })
+  @ApiAnswer(200, NpcsOnMapSchema)
   @ApiNotFoundResponse({ description: 'no map with this id' })
   onMap(@IdParam('mapId') mapId: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<NpcsOnMap> {
     return this.npcs.onMap(mapId, lang);
@@ -55,7 +68,7 @@ export class NpcsController {
     summary: "An NPC's details",
     description: 'NpcDetail: race, aggro, level, zones, areas, location, notes, picture, the quests it starts and is involved in (by name), its numbered spawn locations (markers).',
   })
-  @ApiOkResponse({ description: 'NpcDetail' })
+  @ApiAnswer(200, NpcDetailSchema)
   @ApiNotFoundResponse({ description: 'no NPC with this id' })
   detail(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<NpcDetail> {
     return this.npcs.detail(id, lang);
