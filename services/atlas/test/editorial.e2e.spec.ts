@@ -3,11 +3,11 @@
 // map and composite markers, NPC spawns — and the precompressed answers change tag.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { CompositeData, MapMarkers, NpcDetail, NpcsOnMap, QuestCategory, QuestChain, QuestDetail, QuestPage } from '@eoa/contracts';
+import { CompositeDataSchema, MapMarkersSchema, NpcDetailSchema, NpcsOnMapSchema, QuestCategoryListSchema, QuestChainSchema, QuestDetailSchema, QuestPageSchema } from '@eoa/contracts';
 import type { MapRecord, QuestRecord } from '@eoa/dataset';
 import { DataCache } from '@eoa/server-kit';
 import type { EditorialView } from '../src/editorial/quest-editorial.js';
-import { bootAtlas, getJson, sampleWorld } from './support/atlas-app.js';
+import { bootAtlas, getAnswer, sampleWorld } from './support/atlas-app.js';
 
 const world = sampleWorld();
 const questOf = (id: number) => world.quests.find((q) => q.id === id)!;
@@ -125,30 +125,30 @@ describe('atlas quests with editorial data', () => {
   });
 
   it('leaves excluded quests out of the lists unless includeExcluded=true', async () => {
-    const all = await getJson<QuestPage>(app, '/api/quests?pageSize=10000');
+    const all = await getAnswer(QuestPageSchema, app, '/api/quests?pageSize=10000');
     expect(all.totalCount).toBe(world.quests.length - 1);
     expect(all.quests.some((q) => q.id === excluded.id)).toBe(false);
-    const withExcluded = await getJson<QuestPage>(app, '/api/quests?pageSize=10000&includeExcluded=true');
+    const withExcluded = await getAnswer(QuestPageSchema, app, '/api/quests?pageSize=10000&includeExcluded=true');
     expect(withExcluded.totalCount).toBe(world.quests.length);
     expect(withExcluded.quests.find((q) => q.id === excluded.id)).toMatchObject({ isExcluded: true });
-    if (excluded.zoneId !== null) expect((await getJson<QuestPage>(app, `/api/quests/zone/${excluded.zoneId}`)).quests.some((q) => q.id === excluded.id)).toBe(false);
-    const categories = await getJson<QuestCategory[]>(app, '/api/quests/categories');
+    if (excluded.zoneId !== null) expect((await getAnswer(QuestPageSchema, app, `/api/quests/zone/${excluded.zoneId}`)).quests.some((q) => q.id === excluded.id)).toBe(false);
+    const categories = await getAnswer(QuestCategoryListSchema, app, '/api/quests/categories');
     expect(categories.reduce((n, c) => n + c.questCount, 0)).toBe(world.quests.length - 1);
     // The quest itself still answers (an editor may look at it).
-    expect(await getJson<QuestDetail>(app, `/api/quests/${excluded.id}`)).toMatchObject({ id: excluded.id, isExcluded: true });
+    expect(await getAnswer(QuestDetailSchema, app, `/api/quests/${excluded.id}`)).toMatchObject({ id: excluded.id, isExcluded: true });
   });
 
   it('applies overrides: name (sorted by it), level, hidden comments, hasOverrides', async () => {
-    const all = await getJson<QuestPage>(app, '/api/quests?pageSize=10000&lang=de');
+    const all = await getAnswer(QuestPageSchema, app, '/api/quests?pageSize=10000&lang=de');
     expect(all.quests[all.quests.length - 1]).toMatchObject({ id: first.id, name: 'Zzz Edited Name', localizedName: 'Zzz Bearbeitet', level: 42, hasOverrides: true });
-    expect((await getJson<QuestPage>(app, '/api/quests?search=zzz%20edited')).quests.map((q) => q.id)).toEqual([first.id]);
-    const detail = await getJson<QuestDetail>(app, `/api/quests/${commented.id}`);
+    expect((await getAnswer(QuestPageSchema, app, '/api/quests?search=zzz%20edited')).quests.map((q) => q.id)).toEqual([first.id]);
+    const detail = await getAnswer(QuestDetailSchema, app, `/api/quests/${commented.id}`);
     expect(detail.hasOverrides).toBe(true);
     expect(detail.allakhazamData.comments).toEqual(commented.comments.slice(1));
   });
 
   it('applies the era, category, description and objective text overrides in every language', async () => {
-    const detail = await getJson<QuestDetail>(app, `/api/quests/${marked.id}?lang=fr`);
+    const detail = await getAnswer(QuestDetailSchema, app, `/api/quests/${marked.id}?lang=fr`);
     expect(detail).toMatchObject({
       expansionEra: 'Mordor',
       category: otherCategory.id,
@@ -159,16 +159,16 @@ describe('atlas quests with editorial data', () => {
     expect(detail.objectives[0]!.localizedText).toBe(marked.objectives[0]!.text.fr);
     expect(detail.objectives[1]).toMatchObject({ text: 'Edited objective', localizedText: 'Edited objective' });
     // The list's era filter follows the override.
-    const mordor = await getJson<QuestPage>(app, '/api/quests?pageSize=10000&expansionFilter=Mordor');
+    const mordor = await getAnswer(QuestPageSchema, app, '/api/quests?pageSize=10000&expansionFilter=Mordor');
     expect(mordor.quests.some((q) => q.id === marked.id)).toBe(true);
     if (marked.expansionEra !== 'Mordor') {
-      const before = await getJson<QuestPage>(app, `/api/quests?pageSize=10000&expansionFilter=${marked.expansionEra}`);
+      const before = await getAnswer(QuestPageSchema, app, `/api/quests?pageSize=10000&expansionFilter=${marked.expansionEra}`);
       expect(before.quests.some((q) => q.id === marked.id)).toBe(false);
     }
   });
 
   it('moves, hides and adds quest markers from the 500×375 source space of the quest map', async () => {
-    const detail = await getJson<QuestDetail>(app, `/api/quests/${marked.id}`);
+    const detail = await getAnswer(QuestDetailSchema, app, `/api/quests/${marked.id}`);
     const movedTo = fromSource(markedMap, 100.5, 200.25);
     const movedMarker = detail.markers.find((m) => m.index === moved.index)!;
     expect(movedMarker.longitude).toBeCloseTo(movedTo.longitude, 9);
@@ -189,7 +189,7 @@ describe('atlas quests with editorial data', () => {
   });
 
   it("draws a calibrated zone's map, area and composite markers where the calibration says; game coordinates stay", async () => {
-    const zoneMarkers = (await getJson<MapMarkers>(app, `/api/maps/${zone.id}/markers`)).markers;
+    const zoneMarkers = (await getAnswer(MapMarkersSchema, app, `/api/maps/${zone.id}/markers`)).markers;
     const stored = world.markers.filter((m) => m.mapId === zone.id);
     expect(zoneMarkers).toHaveLength(stored.length);
     for (const marker of stored.slice(0, 25)) {
@@ -199,20 +199,20 @@ describe('atlas quests with editorial data', () => {
       expect(served.latitude).toBeCloseTo(shifted(marker.gameX, marker.gameY).latitude, 6);
     }
     const areaMarker = world.markers.find((m) => m.mapId === area.id)!;
-    const servedInArea = (await getJson<MapMarkers>(app, `/api/maps/${area.id}/markers`)).markers.find((m) => m.id === areaMarker.id)!;
+    const servedInArea = (await getAnswer(MapMarkersSchema, app, `/api/maps/${area.id}/markers`)).markers.find((m) => m.id === areaMarker.id)!;
     expect(servedInArea.longitude).toBeCloseTo(shifted(areaMarker.gameX, areaMarker.gameY).longitude, 6);
 
     // Dungeons keep their own frame; the zone calibrated with its seeded numbers moves nothing.
     const dungeonMarker = world.markers.find((m) => m.mapId === dungeon.id)!;
-    expect((await getJson<MapMarkers>(app, `/api/maps/${dungeon.id}/markers`)).markers.find((m) => m.id === dungeonMarker.id)).toMatchObject({
+    expect((await getAnswer(MapMarkersSchema, app, `/api/maps/${dungeon.id}/markers`)).markers.find((m) => m.id === dungeonMarker.id)).toMatchObject({
       longitude: dungeonMarker.longitude, latitude: dungeonMarker.latitude,
     });
     const untouched = world.markers.find((m) => m.mapId === untouchedZone.id)!;
-    expect((await getJson<MapMarkers>(app, `/api/maps/${untouchedZone.id}/markers`)).markers.find((m) => m.id === untouched.id)).toMatchObject({
+    expect((await getAnswer(MapMarkersSchema, app, `/api/maps/${untouchedZone.id}/markers`)).markers.find((m) => m.id === untouched.id)).toMatchObject({
       longitude: untouched.longitude, latitude: untouched.latitude,
     });
 
-    const composite = await getJson<CompositeData>(app, '/api/maps/composite');
+    const composite = await getAnswer(CompositeDataSchema, app, '/api/maps/composite');
     const inComposite = composite.markers.find((m) => m.id === stored[0]!.id)!;
     expect(inComposite.longitude).toBeCloseTo(shifted(stored[0]!.gameX, stored[0]!.gameY).longitude, 6);
     expect(composite.markers.find((m) => m.id === untouched.id)).toMatchObject({ longitude: untouched.longitude, latitude: untouched.latitude });
@@ -220,32 +220,32 @@ describe('atlas quests with editorial data', () => {
 
   it('draws quest markers and NPC spawns of a calibrated zone moved too', async () => {
     const marker = zoneQuest.objectives.flatMap((o) => o.markers).find((m) => m.mapId === zone.id)!;
-    const served = (await getJson<QuestDetail>(app, `/api/quests/${zoneQuest.id}`)).markers.find((m) => m.index === marker.index)!;
+    const served = (await getAnswer(QuestDetailSchema, app, `/api/quests/${zoneQuest.id}`)).markers.find((m) => m.index === marker.index)!;
     expect(served).toMatchObject({ gameX: marker.gameX, gameY: marker.gameY });
     expect(served.longitude).toBeCloseTo(shifted(marker.gameX, marker.gameY).longitude, 6);
     expect(served.latitude).toBeCloseTo(shifted(marker.gameX, marker.gameY).latitude, 6);
 
     const spawnIndex = spawner.spawns.findIndex((s) => s.mapId === zone.id);
     const spawn = spawner.spawns[spawnIndex]!;
-    const detail = await getJson<NpcDetail>(app, `/api/npcs/${spawner.id}`);
+    const detail = await getAnswer(NpcDetailSchema, app, `/api/npcs/${spawner.id}`);
     expect(detail.markers[spawnIndex]!.longitude).toBeCloseTo(shifted(spawn.gameX, spawn.gameY).longitude, 6);
-    const onMap = await getJson<NpcsOnMap>(app, `/api/npcs/map/${zone.id}`);
+    const onMap = await getAnswer(NpcsOnMapSchema, app, `/api/npcs/map/${zone.id}`);
     const there = onMap.npcs.find((n) => n.mobId === spawner.id)!.markers.find((m) => m.index === spawnIndex + 1)!;
     expect(there.latitude).toBeCloseTo(shifted(spawn.gameX, spawn.gameY).latitude, 6);
   });
 
   it('cuts a chain at an excluded quest and says the position is estimated', async () => {
-    const after = await getJson<QuestChain>(app, `/api/quests/${third.id}/chain`);
+    const after = await getAnswer(QuestChainSchema, app, `/api/quests/${third.id}/chain`);
     expect(after).toMatchObject({
       position: 1, totalQuests: chain.length - 2, isInChain: true, prerequisiteQuest: null, warnings: ['brokenChain', 'positionEstimated'], isIncomplete: true,
     });
-    const before = await getJson<QuestChain>(app, `/api/quests/${first.id}/chain`);
+    const before = await getAnswer(QuestChainSchema, app, `/api/quests/${first.id}/chain`);
     expect(before).toMatchObject({ position: 1, totalQuests: 1, nextQuest: null, warnings: ['brokenChain'], isIncomplete: true });
     expect(before.quests.map((q) => [q.id, q.name, q.level])).toEqual([[first.id, 'Zzz Edited Name', 42]]);
   });
 
   it("leaves excluded quests out of an NPC's quests", async () => {
-    const detail = await getJson<NpcDetail>(app, `/api/npcs/${giver.id}`);
+    const detail = await getAnswer(NpcDetailSchema, app, `/api/npcs/${giver.id}`);
     expect(detail.startsQuests.map((q) => q.id).sort()).toEqual(giver.startsQuests.filter((id) => id !== excluded.id).sort());
   });
 
@@ -257,8 +257,8 @@ describe('atlas quests with editorial data', () => {
     // A quest edit: the quest lists change tag, the markers keep theirs.
     view = { ...editedView(), version: 'edit-2', excluded: new Set() };
     await http().get('/api/quests?pageSize=10000').set('If-None-Match', quests.headers.etag!).expect(200);
-    expect((await getJson<QuestPage>(app, '/api/quests?pageSize=10000')).totalCount).toBe(world.quests.length);
-    expect((await getJson<QuestChain>(app, `/api/quests/${third.id}/chain`)).position).toBe(3);
+    expect((await getAnswer(QuestPageSchema, app, '/api/quests?pageSize=10000')).totalCount).toBe(world.quests.length);
+    expect((await getAnswer(QuestChainSchema, app, `/api/quests/${third.id}/chain`)).position).toBe(3);
     await http().get(`/api/maps/${zone.id}/markers`).set('If-None-Match', markers.headers.etag!).expect(304);
 
     // The calibration reset: every marker back where it is stored, under new tags.
@@ -266,7 +266,7 @@ describe('atlas quests with editorial data', () => {
     await http().get(`/api/maps/${zone.id}/markers`).set('If-None-Match', markers.headers.etag!).expect(200);
     await http().get('/api/maps/composite').set('If-None-Match', composite.headers.etag!).expect(200);
     const stored = world.markers.find((m) => m.mapId === zone.id)!;
-    expect((await getJson<MapMarkers>(app, `/api/maps/${zone.id}/markers`)).markers.find((m) => m.id === stored.id)).toMatchObject({
+    expect((await getAnswer(MapMarkersSchema, app, `/api/maps/${zone.id}/markers`)).markers.find((m) => m.id === stored.id)).toMatchObject({
       longitude: stored.longitude, latitude: stored.latitude,
     });
   });

@@ -1,11 +1,8 @@
 // GET /api/maps*, the marker calls and the composite view against the seeded sample world.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import {
-  WORLD_MAP_ID, ZONE_MAP_IDS, type AtlasMap, type CompositeData, type MainZoneMaps, type MapHierarchy, type MapHierarchyNode,
-  type MapHierarchyPath, type MapLink, type MapMarkers, type MapsAnswer, type MarkerCategory,
-} from '@eoa/contracts';
-import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld } from './support/atlas-app.js';
+import { AtlasMapSchema, CompositeDataSchema, MainZoneMapsSchema, MapHierarchyPathSchema, MapHierarchySchema, MapLinkListSchema, MapMarkersSchema, MapsAnswerSchema, MarkerCategoryListSchema, WORLD_MAP_ID, ZONE_MAP_IDS, type MapHierarchyNode, type MapMarkers, type MapsAnswer } from '@eoa/contracts';
+import { badRequest, bootAtlas, fold, getAnswer, invalid, sampleWorld } from './support/atlas-app.js';
 import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const BREE_LAND = 268437603;
@@ -51,22 +48,22 @@ describe('atlas maps and markers', () => {
     });
 
     it('searches map names in every language, any case and accents', async () => {
-      const { maps } = await getJson<MapsAnswer>(app, `/api/maps?search=${encodeURIComponent(area.name.de.slice(1, 5).toUpperCase())}`);
+      const { maps } = await getAnswer(MapsAnswerSchema, app, `/api/maps?search=${encodeURIComponent(area.name.de.slice(1, 5).toUpperCase())}`);
       const needle = fold(area.name.de.slice(1, 5));
       const expected = world.maps.filter((m) => Object.values(m.name).some((n) => fold(n).includes(needle))).map((m) => m.id).sort();
       expect(maps.map((m) => m.id).sort()).toEqual(expected);
       expect(maps.map((m) => m.id)).toContain(area.id);
-      expect((await getJson<MapsAnswer>(app, '/api/maps?search=zzzqqq')).maps).toEqual([]);
+      expect((await getAnswer(MapsAnswerSchema, app, '/api/maps?search=zzzqqq')).maps).toEqual([]);
     });
 
     it('takes the language from lang before Accept-Language', async () => {
-      const map = await getJson<AtlasMap>(app, `/api/maps/${BREE_LAND}?lang=de-AT`, 200, 'fr');
+      const map = await getAnswer(AtlasMapSchema, app, `/api/maps/${BREE_LAND}?lang=de-AT`, 200, 'fr');
       expect(map.localizedName).toBe(mapOf(BREE_LAND).name.de);
-      expect((await getJson<AtlasMap>(app, `/api/maps/${BREE_LAND}`, 200, 'fr;q=0.9, ru;q=0.8')).localizedName).toBe(mapOf(BREE_LAND).name.fr);
+      expect((await getAnswer(AtlasMapSchema, app, `/api/maps/${BREE_LAND}`, 200, 'fr;q=0.9, ru;q=0.8')).localizedName).toBe(mapOf(BREE_LAND).name.fr);
     });
 
     it('gives the world map and the ten main zone maps', async () => {
-      expect(await getJson<MainZoneMaps>(app, '/api/maps/main-zones')).toEqual({ worldMapId: 268437557, mapIds: [...ZONE_MAP_IDS] });
+      expect(await getAnswer(MainZoneMapsSchema, app, '/api/maps/main-zones')).toEqual({ worldMapId: 268437557, mapIds: [...ZONE_MAP_IDS] });
     });
 
     it('refuses bad parameters with a message, and answers 404 for a map that does not exist', async () => {
@@ -88,7 +85,7 @@ describe('atlas maps and markers', () => {
 
   describe('links, hierarchy and breadcrumbs', () => {
     it("lists a map's link arrows with their targets", async () => {
-      const links = await getJson<MapLink[]>(app, `/api/maps/${WORLD_MAP_ID}/links?lang=fr`);
+      const links = await getAnswer(MapLinkListSchema, app, `/api/maps/${WORLD_MAP_ID}/links?lang=fr`);
       const expected = world.mapLinks.filter((l) => l.parentId === WORLD_MAP_ID);
       expect(links.map((l) => l.id)).toEqual(expected.map((l) => l.id));
       const source = expected[0]!;
@@ -102,7 +99,7 @@ describe('atlas maps and markers', () => {
     });
 
     it('gives the hierarchy: the world, its zones (Territory), their areas and dungeons', async () => {
-      const { roots } = await getJson<MapHierarchy>(app, '/api/maps/hierarchy?lang=de');
+      const { roots } = await getAnswer(MapHierarchySchema, app, '/api/maps/hierarchy?lang=de');
       expect(roots.map((r) => [r.id, r.type])).toEqual([[WORLD_MAP_ID, 'Region']]);
       const count = (nodes: MapHierarchyNode[]): number => nodes.reduce((n, node) => n + 1 + count(node.children), 0);
       expect(count(roots)).toBe(world.maps.length);
@@ -119,17 +116,17 @@ describe('atlas maps and markers', () => {
 
     it('gives the breadcrumb of the world, a zone, an area and a dungeon', async () => {
       const crumb = (id: number) => ({ id, mapId: id, name: mapOf(id).name.en, localizedName: mapOf(id).name.en, mapType: mapOf(id).type });
-      expect(await getJson<MapHierarchyPath>(app, `/api/maps/${WORLD_MAP_ID}/hierarchy-path`)).toEqual({
+      expect(await getAnswer(MapHierarchyPathSchema, app, `/api/maps/${WORLD_MAP_ID}/hierarchy-path`)).toEqual({
         region: crumb(WORLD_MAP_ID), territory: null, area: null, map: crumb(WORLD_MAP_ID),
       });
-      expect(await getJson<MapHierarchyPath>(app, `/api/maps/${BREE_LAND}/hierarchy-path`)).toEqual({
+      expect(await getAnswer(MapHierarchyPathSchema, app, `/api/maps/${BREE_LAND}/hierarchy-path`)).toEqual({
         region: crumb(WORLD_MAP_ID), territory: crumb(BREE_LAND), area: null, map: crumb(BREE_LAND),
       });
-      expect(await getJson<MapHierarchyPath>(app, `/api/maps/${area.id}/hierarchy-path`)).toEqual({
+      expect(await getAnswer(MapHierarchyPathSchema, app, `/api/maps/${area.id}/hierarchy-path`)).toEqual({
         region: crumb(WORLD_MAP_ID), territory: crumb(BREE_LAND), area: crumb(area.id), map: crumb(area.id),
       });
       const dungeonArea = mapOf(dungeon.parentId!);
-      const path = await getJson<MapHierarchyPath>(app, `/api/maps/${dungeon.id}/hierarchy-path`);
+      const path = await getAnswer(MapHierarchyPathSchema, app, `/api/maps/${dungeon.id}/hierarchy-path`);
       expect(path).toEqual({
         region: crumb(WORLD_MAP_ID), territory: crumb(dungeon.zoneId!), area: dungeonArea.type === 'area' ? crumb(dungeonArea.id) : null, map: crumb(dungeon.id),
       });
@@ -138,7 +135,7 @@ describe('atlas maps and markers', () => {
 
   describe('marker categories and markers', () => {
     it('lists the categories by group, with names, icons, defaults, bundling and counts', async () => {
-      const categories = await getJson<MarkerCategory[]>(app, '/api/maps/categories', 200, 'de');
+      const categories = await getAnswer(MarkerCategoryListSchema, app, '/api/maps/categories', 200, 'de');
       expect(categories).toHaveLength(world.markerCategories.length);
       const groups = ['services', 'pointsOfInterest', 'entities', 'resources'];
       const order = categories.map((c) => groups.indexOf(c.group) * 1000 + c.code);
@@ -167,12 +164,12 @@ describe('atlas maps and markers', () => {
         gameY: source.gameY, mapId: BREE_LAND, name: source.name, type: source.type, npcId: source.npcId, itemId: source.itemId,
       });
       const shard = world.markers.find((m) => m.categoryCode === 79)!;
-      const shards = await getJson<MapMarkers>(app, `/api/maps/${shard.mapId}/markers?categories=79`);
+      const shards = await getAnswer(MapMarkersSchema, app, `/api/maps/${shard.mapId}/markers?categories=79`);
       expect(shards.markers.every((m) => m.categoryCode === 79 && ['signature', 'elite', 'elite-master'].includes(m.type!))).toBe(true);
     });
 
     it('filters by categories', async () => {
-      const { markers } = await getJson<MapMarkers>(app, `/api/maps/${BREE_LAND}/markers?categories=1, 7,7,21`);
+      const { markers } = await getAnswer(MapMarkersSchema, app, `/api/maps/${BREE_LAND}/markers?categories=1, 7,7,21`);
       expect(markers.map((m) => m.id)).toEqual(world.markers.filter((m) => m.mapId === BREE_LAND && [1, 7, 21].includes(m.categoryCode)).map((m) => m.id));
       expect(markers.length).toBeGreaterThan(0);
     });
@@ -230,7 +227,7 @@ describe('atlas maps and markers', () => {
     })();
 
     it('answers the ten zones, their bounds, their links and their markers with duplicates merged', async () => {
-      const data = await getJson<CompositeData>(app, '/api/maps/composite');
+      const data = await getAnswer(CompositeDataSchema, app, '/api/maps/composite');
       expect(data.maps.map((m) => m.id)).toEqual([...ZONE_MAP_IDS]);
       const boxes = ZONE_MAP_IDS.map((id) => mapOf(id).boundingBox);
       expect(data.worldBounds).toEqual({
@@ -248,7 +245,7 @@ describe('atlas maps and markers', () => {
       const res = await http().get('/api/maps/composite?categories=71,72').set('Accept-Encoding', 'br').expect(200);
       expect(res.headers['content-encoding']).toBe('br');
       await http().get('/api/maps/composite?categories=71,72').set('If-None-Match', res.headers.etag!).expect(304);
-      const { markers } = await getJson<CompositeData>(app, '/api/maps/composite?categories=72,71');
+      const { markers } = await getAnswer(CompositeDataSchema, app, '/api/maps/composite?categories=72,71');
       expect(markers.map((m) => m.id)).toEqual(merged.filter((m) => [71, 72].includes(m.categoryCode)).map((m) => m.id));
     });
   });

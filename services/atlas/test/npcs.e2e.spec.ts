@@ -1,9 +1,9 @@
 // GET /api/npcs* against the seeded sample world.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { NPC_RACES, type Localized, type NamedCode, type NpcDetail, type NpcPage, type NpcsOnMap } from '@eoa/contracts';
+import { AggroTypeListSchema, NPC_RACES, NpcDetailSchema, NpcPageSchema, NpcRaceListSchema, NpcsOnMapSchema, type Localized, type NpcPage } from '@eoa/contracts';
 import type { NpcRecord } from '@eoa/dataset';
-import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld, type ProblemLine } from './support/atlas-app.js';
+import { badRequest, bootAtlas, fold, getAnswer, invalid, sampleWorld, type ProblemLine } from './support/atlas-app.js';
 import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const BREE_LAND = 268437603;
@@ -19,7 +19,7 @@ describe('atlas NPCs', () => {
     const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
     return [...npcs].sort((a, b) => collator.compare(a.name[lang], b.name[lang]) || a.id - b.id).map((n) => n.id);
   };
-  const list = (query: string, lang = 'en') => getJson<NpcPage>(app, `/api/npcs?${query}`, 200, lang);
+  const list = (query: string, lang = 'en') => getAnswer(NpcPageSchema, app, `/api/npcs?${query}`, 200, lang);
   const expectIds = async (query: string, filter: (n: NpcRecord) => boolean) => {
     const expected = byName(world.npcs.filter(filter), 'en');
     expect(expected.length).toBeGreaterThan(0);
@@ -89,7 +89,7 @@ describe('atlas NPCs', () => {
   describe('GET /api/npcs/{id}', () => {
     it('answers the details with zones, areas, quests by name and numbered spawns', async () => {
       const source = world.npcs.find((n) => n.startsQuests.length > 1 && n.involvedQuests.length > 0) ?? world.npcs.find((n) => n.startsQuests.length > 1)!;
-      const detail = await getJson<NpcDetail>(app, `/api/npcs/${source.id}?lang=fr`);
+      const detail = await getAnswer(NpcDetailSchema, app, `/api/npcs/${source.id}?lang=fr`);
       const questRef = (id: number) => {
         const q = world.quests.find((x) => x.id === id)!;
         return { id, name: q.name.en, localizedName: q.name.fr, level: q.level, mapId: q.mapId };
@@ -108,7 +108,7 @@ describe('atlas NPCs', () => {
 
     it('gives notes and a picture when the NPC has them', async () => {
       const source = world.npcs.find((n) => n.notes !== null && n.screenshotUrl !== null) ?? world.npcs.find((n) => n.notes !== null)!;
-      expect(await getJson<NpcDetail>(app, `/api/npcs/${source.id}`, 200, 'de')).toMatchObject({ notes: source.notes!.de, screenshotUrl: source.screenshotUrl });
+      expect(await getAnswer(NpcDetailSchema, app, `/api/npcs/${source.id}`, 200, 'de')).toMatchObject({ notes: source.notes!.de, screenshotUrl: source.screenshotUrl });
     });
 
     it('answers 404 for an unknown NPC, 400 for a malformed id', async () => {
@@ -121,7 +121,7 @@ describe('atlas NPCs', () => {
 
   describe('NPCs of a map, races and aggro types', () => {
     it('GET /api/npcs/map/{mapId}: the NPCs spawning there, each with its spawns there', async () => {
-      const answer = await getJson<NpcsOnMap>(app, `/api/npcs/map/${BREE_LAND}`);
+      const answer = await getAnswer(NpcsOnMapSchema, app, `/api/npcs/map/${BREE_LAND}`);
       const spawning = world.npcs.filter((n) => n.spawns.some((s) => s.mapId === BREE_LAND));
       expect(answer.mapId).toBe(BREE_LAND);
       expect(answer.npcs.map((n) => n.mobId)).toEqual(byName(spawning, 'en'));
@@ -134,13 +134,13 @@ describe('atlas NPCs', () => {
     });
 
     it('GET /api/npcs/races: the races the data holds, by name; /aggro-types: the three types', async () => {
-      const races = await getJson<NamedCode[]>(app, '/api/npcs/races?lang=de');
+      const races = await getAnswer(NpcRaceListSchema, app, '/api/npcs/races?lang=de');
       const codes = [...new Set(world.npcs.map((n) => n.race))];
       expect(races.map((r) => r.code).sort()).toEqual(codes.sort());
       const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
       expect(races.map((r) => r.name)).toEqual(races.map((r) => r.name).sort((a, b) => collator.compare(a, b)));
       expect(races.find((r) => r.code === 'hobbit')).toEqual({ code: 'hobbit', name: text('npcRace.hobbit').de });
-      expect(await getJson<NamedCode[]>(app, '/api/npcs/aggro-types', 200, 'fr')).toEqual(
+      expect(await getAnswer(AggroTypeListSchema, app, '/api/npcs/aggro-types', 200, 'fr')).toEqual(
         ['friendly', 'neutral', 'aggressive'].map((code) => ({ code, name: text(`aggro.${code}`).fr })),
       );
     });

@@ -1,9 +1,9 @@
 // GET /api/quests* against the seeded sample world: every filter worked out here from the dataset's records.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { EXPANSION_ERAS, REPUTATIONS, type Localized, type QuestCategory, type QuestChain, type QuestDetail, type QuestExpansion, type QuestPage } from '@eoa/contracts';
+import { EXPANSION_ERAS, QuestCategoryListSchema, QuestChainSchema, QuestDetailSchema, QuestExpansionListSchema, QuestPageSchema, REPUTATIONS, type Localized, type QuestPage } from '@eoa/contracts';
 import type { QuestRecord } from '@eoa/dataset';
-import { badRequest, bootAtlas, fold, getJson, invalid, sampleWorld, type ProblemLine } from './support/atlas-app.js';
+import { badRequest, bootAtlas, fold, getAnswer, invalid, sampleWorld, type ProblemLine } from './support/atlas-app.js';
 import { expectProblem } from '@eoa/server-kit/testing/problem';
 
 const BREE_LAND = 268437603;
@@ -30,7 +30,7 @@ describe('atlas quests', () => {
       })
       .map((q) => q.id);
   };
-  const list = (query: string, lang = 'en') => getJson<QuestPage>(app, `/api/quests?pageSize=10000&${query}`, 200, lang);
+  const list = (query: string, lang = 'en') => getAnswer(QuestPageSchema, app, `/api/quests?pageSize=10000&${query}`, 200, lang);
   const ids = (page: QuestPage) => page.quests.map((q) => q.id);
   const expectIds = async (query: string, filter: (q: QuestRecord) => boolean) => {
     const expected = listOrder(world.quests.filter(filter), 'en');
@@ -55,9 +55,9 @@ describe('atlas quests', () => {
       const page = res.body as QuestPage;
       expect(page).toMatchObject({ totalCount: world.quests.length, page: 1, pageSize: 100, totalPages: Math.ceil(world.quests.length / 100) });
       expect(ids(page)).toEqual(listOrder(world.quests, 'en').slice(0, 100));
-      const third = await getJson<QuestPage>(app, '/api/quests?page=3&pageSize=50');
+      const third = await getAnswer(QuestPageSchema, app, '/api/quests?page=3&pageSize=50');
       expect(ids(third)).toEqual(listOrder(world.quests, 'en').slice(100, 150));
-      expect((await getJson<QuestPage>(app, '/api/quests?page=400')).quests).toEqual([]);
+      expect((await getAnswer(QuestPageSchema, app, '/api/quests?page=400')).quests).toEqual([]);
     });
 
     it('sorts Book 1, Chapter 2 before Chapter 10, and Book 1 before Book 2, in every language', async () => {
@@ -213,7 +213,7 @@ describe('atlas quests', () => {
   describe('GET /api/quests/{id}', () => {
     it('answers the details: texts, objectives with markers, every marker, rewards and comments', async () => {
       const source = world.quests.find((q) => q.comments.length > 0 && q.rewards.selectableItems.length > 0 && q.objectives.some((o) => o.markers.length > 1))!;
-      const detail = await getJson<QuestDetail>(app, `/api/quests/${source.id}?lang=de`);
+      const detail = await getAnswer(QuestDetailSchema, app, `/api/quests/${source.id}?lang=de`);
       const item = (id: number) => world.items.find((i) => i.id === id)!;
       const marker = (m: QuestRecord['objectives'][number]['markers'][number]) => ({
         index: m.index, name: m.name.en, localizedName: m.name.de, mapId: m.mapId, longitude: m.longitude, latitude: m.latitude, gameX: m.gameX, gameY: m.gameY,
@@ -240,7 +240,7 @@ describe('atlas quests', () => {
 
     it('gives a quest without markers or comments as such', async () => {
       const source = world.quests.find((q) => q.mapId === null && q.comments.length === 0 && q.zoneId === null)!;
-      expect(await getJson<QuestDetail>(app, `/api/quests/${source.id}`)).toMatchObject({
+      expect(await getAnswer(QuestDetailSchema, app, `/api/quests/${source.id}`)).toMatchObject({
         mapId: null, zone: null, area: null, hasMarkers: false, markerMapIds: [], markers: [], allakhazamData: { comments: [] },
       });
     });
@@ -268,7 +268,7 @@ describe('atlas quests', () => {
     it("gives each quest's position, the total, its neighbours and the chain", async () => {
       const ref = (q: QuestRecord) => ({ id: q.id, name: q.name.en, localizedName: q.name.ru, level: q.level, mapId: q.mapId });
       for (const [index, quest] of long.entries()) {
-        const chain = await getJson<QuestChain>(app, `/api/quests/${quest.id}/chain?lang=ru`);
+        const chain = await getAnswer(QuestChainSchema, app, `/api/quests/${quest.id}/chain?lang=ru`);
         expect(chain).toEqual({
           questId: quest.id, position: index + 1, totalQuests: long.length, isInChain: true, prerequisiteQuest: index > 0 ? ref(long[index - 1]!) : null,
           nextQuest: index < long.length - 1 ? ref(long[index + 1]!) : null, warnings: [], isIncomplete: false, quests: long.map(ref),
@@ -278,7 +278,7 @@ describe('atlas quests', () => {
 
     it('gives a single quest as position 1 of 1, not in a chain', async () => {
       const single = world.quests.find((q) => q.prerequisiteId === null && q.nextQuestId === null)!;
-      expect(await getJson<QuestChain>(app, `/api/quests/${single.id}/chain`)).toMatchObject({
+      expect(await getAnswer(QuestChainSchema, app, `/api/quests/${single.id}/chain`)).toMatchObject({
         position: 1, totalQuests: 1, isInChain: false, prerequisiteQuest: null, nextQuest: null, warnings: [], isIncomplete: false,
       });
     });
@@ -286,23 +286,23 @@ describe('atlas quests', () => {
 
   describe('quests of a map and of a zone', () => {
     it('GET /api/quests/map/{mapId}: the quests on a map, by name', async () => {
-      const page = await getJson<QuestPage>(app, `/api/quests/map/${BREE_LAND}`);
+      const page = await getAnswer(QuestPageSchema, app, `/api/quests/map/${BREE_LAND}`);
       const expected = listOrder(world.quests.filter((q) => q.mapId === BREE_LAND || q.areaId === BREE_LAND || q.zoneId === BREE_LAND || markerMaps(q).includes(BREE_LAND)), 'en');
       expect(ids(page)).toEqual(expected);
       expect(page).toMatchObject({ totalCount: expected.length, page: 1, pageSize: 10000, totalPages: 1 });
-      expect(ids(await getJson<QuestPage>(app, `/api/quests/map/${BREE_LAND}?pageSize=5&page=2`))).toEqual(expected.slice(5, 10));
+      expect(ids(await getAnswer(QuestPageSchema, app, `/api/quests/map/${BREE_LAND}?pageSize=5&page=2`))).toEqual(expected.slice(5, 10));
       expectProblem(await http().get('/api/quests/map/424242'), { status: 404, code: 'atlas.mapNotFound', params: { id: 424242 }, detail: 'Map 424242 not found' });
       expect(await badRequest(app, '/api/quests/map/abc')).toMatchObject({ status: 400, detail: 'mapId must be a positive integer' });
       expect(await badRequest(app, `/api/quests/map/${BREE_LAND}?pageSize=10001`)).toEqual(invalid('pageSize must not be greater than 10000', 'pageSize field.notGreaterThan'));
       const dungeon = world.maps.find((m) => m.type === 'dungeon' && !world.quests.some((q) => q.mapId === m.id || q.areaId === m.id || markerMaps(q).includes(m.id)));
-      if (dungeon) expect(await getJson<QuestPage>(app, `/api/quests/map/${dungeon.id}`)).toMatchObject({ quests: [], totalCount: 0 });
+      if (dungeon) expect(await getAnswer(QuestPageSchema, app, `/api/quests/map/${dungeon.id}`)).toMatchObject({ quests: [], totalCount: 0 });
     });
 
     it('GET /api/quests/zone/{zone}: by id or name in any language', async () => {
       const expected = listOrder(world.quests.filter((q) => q.zoneId === BREE_LAND), 'de');
-      expect(ids(await getJson<QuestPage>(app, `/api/quests/zone/${BREE_LAND}?lang=de`))).toEqual(expected);
-      expect(ids(await getJson<QuestPage>(app, `/api/quests/zone/${encodeURIComponent(mapOf(BREE_LAND).name.en)}?lang=de`))).toEqual(expected);
-      expect(ids(await getJson<QuestPage>(app, `/api/quests/zone/${encodeURIComponent(mapOf(BREE_LAND).name.ru.toLowerCase())}?lang=de`))).toEqual(expected);
+      expect(ids(await getAnswer(QuestPageSchema, app, `/api/quests/zone/${BREE_LAND}?lang=de`))).toEqual(expected);
+      expect(ids(await getAnswer(QuestPageSchema, app, `/api/quests/zone/${encodeURIComponent(mapOf(BREE_LAND).name.en)}?lang=de`))).toEqual(expected);
+      expect(ids(await getAnswer(QuestPageSchema, app, `/api/quests/zone/${encodeURIComponent(mapOf(BREE_LAND).name.ru.toLowerCase())}?lang=de`))).toEqual(expected);
       expectProblem(await http().get('/api/quests/zone/Mordor'), { status: 404, code: 'atlas.zoneNotFound', params: { zone: 'Mordor' }, detail: 'Zone Mordor not found' });
       await http().get('/api/quests/zone/268440001').expect(404);
     });
@@ -310,7 +310,7 @@ describe('atlas quests', () => {
 
   describe('categories and expansions', () => {
     it('GET /api/quests/categories: every category with its quest count, by name', async () => {
-      const categories = await getJson<QuestCategory[]>(app, '/api/quests/categories?lang=fr');
+      const categories = await getAnswer(QuestCategoryListSchema, app, '/api/quests/categories?lang=fr');
       expect(categories).toHaveLength(world.questCategories.length);
       const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
       expect(categories.map((c) => c.localizedName)).toEqual(categories.map((c) => c.localizedName).sort((a, b) => collator.compare(a, b)));
@@ -322,7 +322,7 @@ describe('atlas quests', () => {
     });
 
     it('GET /api/quests/expansions: the eras in order with names and counts', async () => {
-      const eras = await getJson<QuestExpansion[]>(app, '/api/quests/expansions', 200, 'ru');
+      const eras = await getAnswer(QuestExpansionListSchema, app, '/api/quests/expansions', 200, 'ru');
       expect(eras.map((e) => e.code)).toEqual(['SoA', 'MoM', 'SoM', 'RoI', 'RoR', 'HD', 'U16', 'Mordor', 'Other']);
       for (const era of eras) {
         expect(era.name).toBe(world.translations.find((t) => t.key === `expansion.${era.code}`)!.text.ru);

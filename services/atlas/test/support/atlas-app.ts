@@ -8,6 +8,7 @@ import type { Problem } from '@eoa/contracts';
 import type { DatasetRecords } from '@eoa/dataset';
 import { initServiceApp } from '@eoa/server-kit';
 import { testWorld } from '@eoa/server-kit/testing/fixture-world';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { AppModule } from '../../src/app.module.js';
 import { QuestEditorial, type EditorialView } from '../../src/editorial/quest-editorial.js';
 import { SERVICE } from '../../src/service.info.js';
@@ -30,6 +31,11 @@ export async function getJson<T>(app: NestExpressApplication, path: string, stat
   if (lang) call = call.set('Accept-Language', lang);
   const res = await call.expect(status);
   return res.body as T;
+}
+
+/** GET a success answer, read with the schema its OpenAPI document shows (answerOf: it holds that and nothing more). */
+export async function getAnswer<S extends Parameters<typeof answerOf>[0]>(schema: S, app: NestExpressApplication, path: string, status = 200, lang?: string): Promise<ReturnType<typeof answerOf<S>>> {
+  return answerOf(schema, await getJson<unknown>(app, path, status, lang));
 }
 
 /**
