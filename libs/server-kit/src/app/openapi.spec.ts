@@ -22,6 +22,18 @@ class MachinesController {
     return { count: 0 };
   }
 
+  @Get('by-name')
+  @ApiAnswer(200, z.record(z.string(), MachineSchema))
+  byName(): unknown {
+    return {};
+  }
+
+  @Get('loose')
+  @ApiOkResponse({ description: 'any object', schema: { type: 'object' } })
+  loose(): unknown {
+    return {};
+  }
+
   @Post()
   @ApiOkResponse({ description: 'a machine, in words only' })
   add(): unknown {
@@ -73,8 +85,11 @@ describe('ApiAnswer', () => {
     });
   });
 
-  it('finds the success answers told in words only', () => {
-    expect(answersWithoutSchema(document)).toEqual(['POST /machines 200']);
+  it('finds the success answers told in words only, or by a schema that says nothing of their fields', () => {
+    expect(document.paths['/machines/by-name']?.get?.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', additionalProperties: { $ref: '#/components/schemas/OpenApiSpecMachine' } } } },
+    });
+    expect(answersWithoutSchema(document)).toEqual(['POST /machines 200', 'GET /machines/loose 200']);
   });
 
   it('refuses two different schemas under one name', () => {

@@ -90,18 +90,19 @@ function resolved(document: OpenAPIObject, schema: unknown): Record<string, unkn
   return ref.startsWith(COMPONENTS) ? resolved(document, document.components?.schemas?.[ref.slice(COMPONENTS.length)]) : undefined;
 }
 
-/** Whether a JSON answer's schema says what it holds: an object with properties, or a list of such. */
+/** Whether a JSON answer's schema says what it holds: an object with properties, a map (its values' schema), or a list of such. */
 function describesJson(document: OpenAPIObject, schema: unknown): boolean {
   const json = resolved(document, schema);
   if (!json) return false;
   if (json.type === 'array') return describesJson(document, json.items);
   const properties = json.properties as Record<string, unknown> | undefined;
-  return properties !== undefined && Object.keys(properties).length > 0;
+  if (properties !== undefined && Object.keys(properties).length > 0) return true;
+  return json.type === 'object' && typeof json.additionalProperties === 'object' && resolved(document, json.additionalProperties) !== undefined;
 }
 
 /**
  * The success answers (2xx) of the document told in words only — `GET /api/x 200` — none when every one has a schema:
- * JSON with its properties (or a list of such), another media type (a PNG) with a schema of its own.
+ * JSON with its properties or its map's values (or a list of such), another media type (a PNG) with a schema of its own.
  */
 export function answersWithoutSchema(document: OpenAPIObject): string[] {
   const missing: string[] = [];
