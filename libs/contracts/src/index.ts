@@ -9,6 +9,7 @@ export * from './events.js';
 export * from './vocabulary.js';
 export * from './builder.js';
 export * from './builder-requests.js';
+export * from './builder-answers.js';
 export * from './paging.js';
 export * from './query.js';
 export * from './refusal.js';

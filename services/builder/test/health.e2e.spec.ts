@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { answersWithoutSchema } from '@eoa/server-kit';
 import { describeServiceBasics } from '@eoa/server-kit/testing/suites';
 import { AppModule } from '../src/app.module.js';
 import { SERVICE } from '../src/service.info.js';
@@ -16,6 +17,8 @@ describeServiceBasics(
     ],
     migrations: ['Init1795336501000', 'GameData1795500000000'],
     checkOpenApi: (document) => {
+      // Every success answer has its schema (contracts' zod schemas), not a description only.
+      expect(answersWithoutSchema(document)).toEqual([]);
       // Every builder call of spec 1 §7 is documented.
       for (const path of [
         '/api/items', '/api/items/{id}', '/api/items/batch', '/api/items/search', '/api/items/filter', '/api/items/level', '/api/items/category/{category}',

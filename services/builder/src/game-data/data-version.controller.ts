@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { DataVersion } from '@eoa/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataVersionSchema, type DataVersion } from '@eoa/contracts';
+import { ApiAnswer } from '@eoa/server-kit';
 import { GameDataService } from './game-data.service.js';
 
 @ApiTags('data')
@@ -10,7 +11,7 @@ export class DataVersionController {
 
   @Get('version')
   @ApiOperation({ summary: 'Which game data the builder serves (the client checks it at most every 5 minutes)' })
-  @ApiOkResponse({ description: 'DataVersion { version, fingerprint, details }' })
+  @ApiAnswer(200, DataVersionSchema)
   version(): DataVersion {
     return this.gameData.snapshot.version;
   }

@@ -26,7 +26,7 @@ export class IconsController {
   @ApiOperation({ summary: 'An item icon of several layers (ids joined by "-"): the picture of the first, marks of the others, the quality frame' })
   @ApiParam({ name: 'layers', example: '1090603178-1091041636' })
   @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: 'SVG, Cache-Control: public, max-age=86400, ETag' })
+  @ApiOkResponse({ description: 'SVG, Cache-Control: public, max-age=86400, ETag', content: { 'image/svg+xml': { schema: { type: 'string' } } } })
   @ApiBadRequestResponse({ description: 'not ids joined by "-"' })
   @ApiNotFoundResponse({ description: 'a layer no item uses' })
   layered(@Param('layers') layers: string, @Res() res: Response): void {
@@ -37,7 +37,7 @@ export class IconsController {
   @ApiOperation({ summary: 'An icon by id (item picture, trait, class or race emblem, overlay), by layers "a-b", a virtue at a rank (VALOUR-3) or an empty equipment slot (slot-head)' })
   @ApiParam({ name: 'icon', example: '1090703539' })
   @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: 'SVG, Cache-Control: public, max-age=86400, ETag' })
+  @ApiOkResponse({ description: 'SVG, Cache-Control: public, max-age=86400, ETag', content: { 'image/svg+xml': { schema: { type: 'string' } } } })
   @ApiBadRequestResponse({ description: 'not an icon id, layers, VIRTUE-rank or slot-<slot>; rank out of 1–12' })
   @ApiNotFoundResponse({ description: 'unknown icon id or virtue' })
   icon(@Param('icon') icon: string, @Res() res: Response): void {

@@ -1,9 +1,20 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ITEMS_BATCH_MAX_IDS, type ClearCacheResult, type Item, type ItemsBatch, type ItemsPage, type LanguageCode } from '@eoa/contracts';
+import {
+  ClearCacheResultSchema,
+  ITEMS_BATCH_MAX_IDS,
+  ItemsBatchSchema,
+  ItemSchema,
+  ItemsPageSchema,
+  type ClearCacheResult,
+  type Item,
+  type ItemsBatch,
+  type ItemsPage,
+  type LanguageCode,
+} from '@eoa/contracts';
 import { ITEM_CATEGORIES, QUALITIES } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, IdParam, Lang } from '@eoa/server-kit';
+import { ACCEPT_LANGUAGE_HEADER, ApiAnswer, IdParam, Lang } from '@eoa/server-kit';
 import { CATALOG_MIN_PAGE_SIZE, CatalogService } from './catalog.service.js';
 import { BatchBodyDto, BatchQuery, ItemFilterDto, LevelRangeQuery, PageQuery, SearchQuery, SortedPageQuery } from './dto/item-queries.dto.js';
 import { ITEM_SLOT_FILTERS } from '@eoa/game-rules';
@@ -25,7 +36,7 @@ export class ItemsController {
       `ItemsPage. Pages of ${CATALOG_MIN_PAGE_SIZE} items or more (the client's full load is page=1&pageSize=50000) are computed once per ` +
       'language and data version and sent precompressed (br or gzip) with a strong ETag and Cache-Control: no-cache; a matching If-None-Match answers 304.',
   })
-  @ApiOkResponse({ description: 'ItemsPage { items, totalCount, page, pageSize }' })
+  @ApiAnswer(200, ItemsPageSchema)
   @ApiBadRequestResponse({ description: 'page or pageSize out of range' })
   async list(
     @Query() query: PageQuery,
@@ -39,7 +50,7 @@ export class ItemsController {
 
   @Get('batch')
   @ApiOperation({ summary: `Items by a list of ids (at most ${ITEMS_BATCH_MAX_IDS}), in the order asked`, description: 'ItemsBatch { items, missingIds }' })
-  @ApiOkResponse({ description: 'ItemsBatch' })
+  @ApiAnswer(200, ItemsBatchSchema)
   @ApiBadRequestResponse({ description: 'ids missing or malformed' })
   batch(@Query() query: BatchQuery, @Lang() lang: LanguageCode): Promise<ItemsBatch> {
     return this.items.batchFromList(query.ids, lang);
@@ -48,7 +59,7 @@ export class ItemsController {
   @Post('batch')
   @HttpCode(200)
   @ApiOperation({ summary: 'Items by a list of ids in the body { ids } (for lists too long for a URL)', description: 'ItemsBatch { items, missingIds }' })
-  @ApiOkResponse({ description: 'ItemsBatch' })
+  @ApiAnswer(200, ItemsBatchSchema)
   @ApiBadRequestResponse({ description: 'ids missing or malformed' })
   batchPost(@Body() body: BatchBodyDto, @Lang() lang: LanguageCode): Promise<ItemsBatch> {
     return this.items.byIds(body.ids, lang);
@@ -56,7 +67,7 @@ export class ItemsController {
 
   @Get('search')
   @ApiOperation({ summary: 'Items whose name contains q (any case; English or the request language)' })
-  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiAnswer(200, ItemsPageSchema)
   @ApiBadRequestResponse({ description: 'q missing, empty or too long' })
   search(@Query() query: SearchQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
     return this.items.page({ name: query.q }, query, lang);
@@ -64,7 +75,7 @@ export class ItemsController {
 
   @Get('filter')
   @ApiOperation({ summary: 'Items matching every given filter of the item list (spec 1 §3)' })
-  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiAnswer(200, ItemsPageSchema)
   @ApiBadRequestResponse({ description: 'a filter out of range or unknown' })
   filter(@Query() query: ItemFilterDto, @Lang() lang: LanguageCode): Promise<ItemsPage> {
     return this.items.filter(query, lang);
@@ -72,7 +83,7 @@ export class ItemsController {
 
   @Get('level')
   @ApiOperation({ summary: 'Items with a level from min to max (0 and 50 mean no bound)' })
-  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiAnswer(200, ItemsPageSchema)
   @ApiBadRequestResponse({ description: 'min or max out of 0–50, or min above max' })
   level(@Query() query: LevelRangeQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
     return this.items.levelRange(query, lang);
@@ -81,7 +92,7 @@ export class ItemsController {
   @Get('category/:category')
   @ApiOperation({ summary: 'Items of a category' })
   @ApiParam({ name: 'category', enum: ITEM_CATEGORIES })
-  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiAnswer(200, ItemsPageSchema)
   @ApiBadRequestResponse({ description: 'unknown category' })
   byCategory(@Param('category') category: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
     return this.items.byCategory(category, query, lang);
@@ -90,7 +101,7 @@ export class ItemsController {
   @Get('slot/:slot')
   @ApiOperation({ summary: 'Items of a slot: an item slot code, an equipment slot (what fits it) or ring, ear, neck, wrist, pocket' })
   @ApiParam({ name: 'slot', enum: ITEM_SLOT_FILTERS })
-  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiAnswer(200, ItemsPageSchema)
   @ApiBadRequestResponse({ description: 'unknown slot' })
   bySlot(@Param('slot') slot: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
     return this.items.bySlot(slot, query, lang);
@@ -99,7 +110,7 @@ export class ItemsController {
   @Get('quality/:quality')
   @ApiOperation({ summary: 'Items of a quality' })
   @ApiParam({ name: 'quality', enum: QUALITIES })
-  @ApiOkResponse({ description: 'ItemsPage' })
+  @ApiAnswer(200, ItemsPageSchema)
   @ApiBadRequestResponse({ description: 'unknown quality' })
   byQuality(@Param('quality') quality: string, @Query() query: SortedPageQuery, @Lang() lang: LanguageCode): Promise<ItemsPage> {
     return this.items.byQuality(quality, query, lang);
@@ -108,14 +119,14 @@ export class ItemsController {
   @Post('clear-cache')
   @HttpCode(200)
   @ApiOperation({ summary: "Empties the server's item caches (no body; no permission needed, spec 1 §6)" })
-  @ApiOkResponse({ description: 'ClearCacheResult { cleared, cacheEntries }' })
+  @ApiAnswer(200, ClearCacheResultSchema)
   clearCache(): Promise<ClearCacheResult> {
     return this.catalog.clearCache();
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One item' })
-  @ApiOkResponse({ description: 'Item' })
+  @ApiAnswer(200, ItemSchema)
   @ApiBadRequestResponse({ description: 'id is not a positive integer, or above 2147483647' })
   @ApiNotFoundResponse({ description: 'no item with this id' })
   byId(@IdParam() id: number, @Lang() lang: LanguageCode): Promise<Item> {

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ProgressionMap } from '@eoa/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ProgressionMapSchema, type ProgressionMap } from '@eoa/contracts';
+import { ApiAnswer } from '@eoa/server-kit';
 import { ProgressionsService } from './progressions.service.js';
 
 @ApiTags('progression')
@@ -10,7 +11,7 @@ export class ProgressionsController {
 
   @Get()
   @ApiOperation({ summary: 'Every progression table, keyed by id (points[i] is the value at rank or level i + 1)' })
-  @ApiOkResponse({ description: 'ProgressionMap: { "<id>": { id, name, indexedBy, isPercentage, points } }' })
+  @ApiAnswer(200, ProgressionMapSchema)
   all(): ProgressionMap {
     return this.progressions.all();
   }
