@@ -6,7 +6,8 @@ import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
-import type { Item, ItemsPage } from '@eoa/contracts';
+import { ItemSchema, type ItemsPage } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { CacheService, EventsService, loadConfig, PrecompressedStore } from '@eoa/server-kit';
 import { GameDataService } from '../src/game-data/game-data.service.js';
 import { CATALOG_KEY_PREFIX, CatalogService } from '../src/items/catalog.service.js';
@@ -48,7 +49,7 @@ describe('builder catalog', () => {
     expect(page.items).toHaveLength(world.items.length);
     expect(page.items.map((i) => i.id)).toEqual(world.items.map((i) => i.id).sort((a, b) => a - b));
     // Each item is the same as the single-item call answers.
-    const one = (await request(app.getHttpServer()).get('/api/items/1879049126').expect(200)).body as Item;
+    const one = answerOf(ItemSchema, (await request(app.getHttpServer()).get('/api/items/1879049126').expect(200)).body);
     expect(page.items.find((i) => i.id === 1879049126)).toEqual(one);
   });
 

@@ -4,11 +4,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  CLASS_IDS, EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, TRAIT_SLOT_TYPES, type BaseStats, type CalculateResponse,
-  type ClassInfo, type ClassSummary, type EquippedTrait, type ItemSet, type ItemsPage, type ProgressionMap, type RaceInfo, type RaceSummary,
-  type Trait, type TraitSlots,
-} from '@eoa/contracts';
+import { BaseStatsListSchema, BaseStatsSchema, CalculateResponseSchema, CLASS_IDS, ClassInfoListSchema, ClassInfoSchema, ClassSummaryListSchema, EQUIPMENT_SLOTS, FORMULA_STAT_KEYS, PRIMARY_STATS, RaceInfoSchema, RaceSummaryListSchema, TRAIT_SLOT_TYPES, type BaseStats, type ClassInfo, type EquippedTrait, type ItemSet, type ItemsPage, type ProgressionMap, type Trait, type TraitSlots } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import {
   CLASS_DISPLAY_NAMES, compatibleRaces, createStatEngine, equipItem, equipTrait, isTraitAvailable, RACE_DISPLAY_NAMES, seededRandom, slotsForItem,
   rulesDataFromApi, toCalculateResponse, TRAIT_SLOT_TOTALS, type EquipContext, type Equipment,
@@ -34,10 +31,10 @@ describe('builder /api/character', () => {
 
   describe('classes, races and base stats', () => {
     it('GET /api/character/classes and /classes/info', async () => {
-      const classes = (await http().get('/api/character/classes').set('Accept-Language', 'de').expect(200)).body as ClassSummary[];
+      const classes = answerOf(ClassSummaryListSchema, (await http().get('/api/character/classes').set('Accept-Language', 'de').expect(200)).body);
       expect(classes.map((c) => c.id)).toEqual([...CLASS_IDS]);
       expect(classes.find((c) => c.id === 'guardian')).toEqual({ id: 'guardian', name: 'Guardian', localizedName: 'Wächter', allowedRaces: ['dwarf', 'elf', 'hobbit', 'man'], iconId: 1090522003 });
-      const info = (await http().get('/api/character/classes/info').expect(200)).body as ClassInfo[];
+      const info = answerOf(ClassInfoListSchema, (await http().get('/api/character/classes/info').expect(200)).body);
       expect(info).toHaveLength(7);
       for (const c of info) {
         expect(c.combatCharacteristics).toHaveLength(world.combatCharacteristics.filter((r) => r.classId === c.id).length);
@@ -46,7 +43,7 @@ describe('builder /api/character', () => {
     });
 
     it('GET /api/character/classes/{name}: any case, "Lore-master" or "loremaster"; 404 unknown; 400 malformed', async () => {
-      const lm = (await http().get('/api/character/classes/LOREMASTER').set('Accept-Language', 'fr').expect(200)).body as ClassInfo;
+      const lm = answerOf(ClassInfoSchema, (await http().get('/api/character/classes/LOREMASTER').set('Accept-Language', 'fr').expect(200)).body);
       expect(lm).toMatchObject({ id: 'lore-master', name: 'Lore-master', localizedName: 'Maître du savoir', dualWield: 'oneHandedSwordOnly', allowedRaces: ['elf', 'man'] });
       expect((await http().get('/api/character/classes/Lore-master').expect(200)).body.id).toBe('lore-master');
       expectProblem(await http().get('/api/character/classes/wizard'), { status: 404, code: 'builder.unknownClass', params: { name: 'wizard' }, detail: "Unknown class 'wizard'" });
@@ -58,10 +55,10 @@ describe('builder /api/character', () => {
     });
 
     it('GET /api/character/races, /races/info, /races/{name}', async () => {
-      const races = (await http().get('/api/character/races').expect(200)).body as RaceSummary[];
+      const races = answerOf(RaceSummaryListSchema, (await http().get('/api/character/races').expect(200)).body);
       expect(races.map((r) => r.id).sort()).toEqual(['dwarf', 'elf', 'hobbit', 'man']);
       expect((await http().get('/api/character/races/info').expect(200)).body).toHaveLength(4);
-      const hobbit = (await http().get('/api/character/races/Hobbits').expect(200)).body as RaceInfo;
+      const hobbit = answerOf(RaceInfoSchema, (await http().get('/api/character/races/Hobbits').expect(200)).body);
       expect(hobbit.allowedClasses).toEqual(['burglar', 'guardian', 'hunter', 'minstrel']);
       // Hobbit-toughness raises Innocence by one rank; Stout-hearted raises Patience.
       expect(hobbit.virtueRankBonuses).toEqual([
@@ -76,8 +73,8 @@ describe('builder /api/character', () => {
 
     it('GET /api/character/stats/{class}/{level} and /stats/{class}', async () => {
       const row = world.baseStats.find((b) => b.classId === 'guardian' && b.level === 50)!;
-      expect((await http().get('/api/character/stats/Guardian/50').expect(200)).body as BaseStats).toEqual(row);
-      const all = (await http().get('/api/character/stats/hunter').expect(200)).body as BaseStats[];
+      expect(answerOf(BaseStatsSchema, (await http().get('/api/character/stats/Guardian/50').expect(200)).body)).toEqual(row);
+      const all = answerOf(BaseStatsListSchema, (await http().get('/api/character/stats/hunter').expect(200)).body);
       expect(all.map((b) => b.level)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
       for (const bad of ['0', '51', 'abc', '1.5', '1e1']) {
         expectProblem(await http().get(`/api/character/stats/guardian/${bad}`), { status: 400, code: 'field.integerRange', detail: 'level must be an integer from 1 to 50' });
@@ -106,7 +103,7 @@ describe('builder /api/character', () => {
       expect(await ccTotal('guardian', 'parryChance', 50)).toBeCloseTo(4.9, 10);
 
       const res = await calculate({ className: 'Guardian', raceName: 'Man', level: 50, equipment: { chest: 1879049028, offHand: 1879049038 }, equippedTraits: [] }).expect(200);
-      const r = res.body as CalculateResponse;
+      const r = answerOf(CalculateResponseSchema, res.body);
       // Primaries: might 190 + 35 + 24 = 249; vitality 155 + 32 = 187; will 70 + 25 = 95; the rest as based. × 100 in the answer.
       expect([r.MIGHT, r.AGILITY, r.VITALITY, r.WILL, r.FATE]).toEqual([24900, 9000, 18700, 9500, 8000]);
       expect([r.MORALE, r.POWER]).toEqual([215800, 92000]);
@@ -177,7 +174,7 @@ describe('builder /api/character', () => {
         ],
         buffs: { idomeActive: true, foodBuff: { active: true, stat: 'agility', amount: 41 } },
       }).expect(200);
-      const r = res.body as CalculateResponse;
+      const r = answerOf(CalculateResponseSchema, res.body);
       // Innocence counts at rank 2 + 1 = 3: vitality 18, shadow mitigation 0.015 → 1.5 %.
       // might 95 + 50 (IDOME) = 145; agility 173 + 24 + 9.6 (stealth rank 2) + 50 + 41 (food) = 297.6;
       // vitality 109 + 27 + 16 + 18 + 50 = 220; will 73 + 50 = 123; fate 100 + 26 + 17 + 50 = 193.

@@ -3,7 +3,8 @@
 // 400s of bad parameters.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { Item, ItemsBatch, ItemsPage } from '@eoa/contracts';
+import { ItemsBatchSchema, ItemSchema, ItemsPageSchema, type Item } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { ITEM_CATEGORIES } from '@eoa/contracts';
 import { filterItems, type ItemCriteria } from '@eoa/game-rules';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
@@ -38,7 +39,7 @@ describe('builder /api/items', () => {
   it('GET /api/items: page 1 of 50 by id with the total', async () => {
     const res = await http().get('/api/items');
     expect(res.status).toBe(200);
-    const page = res.body as ItemsPage;
+    const page = answerOf(ItemsPageSchema, res.body);
     expect(page.totalCount).toBe(world.items.length);
     expect(page.page).toBe(1);
     expect(page.pageSize).toBe(50);
@@ -46,18 +47,18 @@ describe('builder /api/items', () => {
   });
 
   it('GET /api/items past the end: an empty page with the total', async () => {
-    const page = (await http().get('/api/items?page=3&pageSize=20000').expect(200)).body as ItemsPage;
+    const page = answerOf(ItemsPageSchema, (await http().get('/api/items?page=3&pageSize=20000').expect(200)).body);
     expect(page).toEqual({ items: [], totalCount: world.items.length, page: 3, pageSize: 20000 });
   });
 
   it('GET /api/items?page=3&pageSize=7: the third page of seven', async () => {
-    const page = (await http().get('/api/items?page=3&pageSize=7').expect(200)).body as ItemsPage;
+    const page = answerOf(ItemsPageSchema, (await http().get('/api/items?page=3&pageSize=7').expect(200)).body);
     expect(page.items.map((i) => i.id)).toEqual(byId.slice(14, 21).map((i) => i.id));
     expect(page).toMatchObject({ page: 3, pageSize: 7, totalCount: world.items.length });
   });
 
   it('GET /api/items/{id}: every field, with display names and values', async () => {
-    const item = (await http().get(`/api/items/${BLADE}`).expect(200)).body as Item;
+    const item = answerOf(ItemSchema, (await http().get(`/api/items/${BLADE}`).expect(200)).body);
     expect(item).toMatchObject({
       id: BLADE, name: 'Bronze Blade of Vigour', localizedName: 'Bronze Blade of Vigour', quality: 'uncommon', qualityName: 'Uncommon',
       slot: 'mainHand', slotName: 'Main Hand', category: 'Weapon', categoryName: 'Weapon', weaponType: 'ONE_HANDED_SWORD',
@@ -74,16 +75,16 @@ describe('builder /api/items', () => {
   });
 
   it('Accept-Language picks the language (q-values, regions; anything else is English)', async () => {
-    const de = (await http().get(`/api/items/${BLADE}`).set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5').expect(200)).body as Item;
+    const de = answerOf(ItemSchema, (await http().get(`/api/items/${BLADE}`).set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5').expect(200)).body);
     expect(de).toMatchObject({ name: 'Bronze Blade of Vigour', localizedName: 'Bronzene Klinge der Kraft', qualityName: 'Ungewöhnlich', slotName: 'Haupthand', damageDisplay: '25–37 Allgemein' });
     expect(de.worth?.localizedDisplay).toBe('3 Silber 23 Kupfer');
     expect(de.stats[0]!.displayName).toBe('Macht');
-    const ru = (await http().get(`/api/items/${BLADE}`).set('Accept-Language', 'de;q=0.1, ru;q=0.8').expect(200)).body as Item;
+    const ru = answerOf(ItemSchema, (await http().get(`/api/items/${BLADE}`).set('Accept-Language', 'de;q=0.1, ru;q=0.8').expect(200)).body);
     expect(ru.localizedName).toBe('Бронзовый клинок Силы');
-    const fr = (await http().get(`/api/items/${CAP}`).set('Accept-Language', 'fr-CA').expect(200)).body as Item;
+    const fr = answerOf(ItemSchema, (await http().get(`/api/items/${CAP}`).set('Accept-Language', 'fr-CA').expect(200)).body);
     expect(fr.localizedName).toBe('Calot noble de Fondcombe');
     expect(fr.setName).toBe('Équipement noble de Fondcombe');
-    const unknown = (await http().get(`/api/items/${BLADE}`).set('Accept-Language', 'xx, *;q=0.5').expect(200)).body as Item;
+    const unknown = answerOf(ItemSchema, (await http().get(`/api/items/${BLADE}`).set('Accept-Language', 'xx, *;q=0.5').expect(200)).body);
     expect(unknown.localizedName).toBe('Bronze Blade of Vigour');
   });
 
@@ -108,7 +109,7 @@ describe('builder /api/items', () => {
   });
 
   it('GET /api/items/batch?ids=: the items in the order asked, and the ids not found', async () => {
-    const batch = (await http().get(`/api/items/batch?ids=${CAP},5,${BLADE},${CAP}`).expect(200)).body as ItemsBatch;
+    const batch = answerOf(ItemsBatchSchema, (await http().get(`/api/items/batch?ids=${CAP},5,${BLADE},${CAP}`).expect(200)).body);
     expect(batch.items.map((i) => i.id)).toEqual([CAP, BLADE]);
     expect(batch.missingIds).toEqual([5]);
     await error400('/api/items/batch', 'request.invalid', 'ids must be item ids separated by commas');
@@ -119,7 +120,7 @@ describe('builder /api/items', () => {
   });
 
   it('POST /api/items/batch { ids }: the same for long lists', async () => {
-    const batch = (await http().post('/api/items/batch').send({ ids: [BLADE, 7, CAP] }).expect(200)).body as ItemsBatch;
+    const batch = answerOf(ItemsBatchSchema, (await http().post('/api/items/batch').send({ ids: [BLADE, 7, CAP] }).expect(200)).body);
     expect(batch.items.map((i) => i.id)).toEqual([BLADE, CAP]);
     expect(batch.missingIds).toEqual([7]);
     for (const body of [{}, { ids: [] }, { ids: ['1'] }, { ids: [1.5] }, { ids: 'x' }, { ids: [1], other: 1 }]) {
@@ -129,11 +130,11 @@ describe('builder /api/items', () => {
   });
 
   it('GET /api/items/search?q=: the name in any case, English or the request language; wildcards are literal', async () => {
-    const page = (await http().get('/api/items/search?q=BLADE&pageSize=500').expect(200)).body as ItemsPage;
+    const page = answerOf(ItemsPageSchema, (await http().get('/api/items/search?q=BLADE&pageSize=500').expect(200)).body);
     expect(page.totalCount).toBe(count({ name: 'blade' }));
     expect(page.totalCount).toBeGreaterThan(5);
     for (const item of page.items) expect(item.name.toLowerCase()).toContain('blade');
-    const de = (await http().get('/api/items/search?q=klinge').set('Accept-Language', 'de').expect(200)).body as ItemsPage;
+    const de = answerOf(ItemsPageSchema, (await http().get('/api/items/search?q=klinge').set('Accept-Language', 'de').expect(200)).body);
     expect(de.totalCount).toBe(count({ name: 'klinge' }, 'de'));
     expect(de.totalCount).toBeGreaterThan(5);
     expect((await http().get('/api/items/search?q=%25').expect(200)).body.totalCount).toBe(0);
@@ -150,10 +151,10 @@ describe('builder /api/items', () => {
   });
 
   it('GET /api/items/category/{c}, /slot/{s}, /quality/{q}: exact counts, codes in any case', async () => {
-    const weapons = (await http().get('/api/items/category/weapon').expect(200)).body as ItemsPage;
+    const weapons = answerOf(ItemsPageSchema, (await http().get('/api/items/category/weapon').expect(200)).body);
     expect(weapons.totalCount).toBe(count({ category: 'Weapon' }));
     expect(weapons.items.map((i) => i.id)).toEqual(ids({ category: 'Weapon' }));
-    const rings = (await http().get('/api/items/slot/ring').expect(200)).body as ItemsPage;
+    const rings = answerOf(ItemsPageSchema, (await http().get('/api/items/slot/ring').expect(200)).body);
     expect(rings.totalCount).toBe(count({ slots: ['ring'] }));
     // An equipment slot takes what fits it; the sub-slots of jewellery too.
     expect((await http().get('/api/items/slot/mainHand').expect(200)).body.totalCount).toBe(count({ slots: ['mainHand', 'twoHand'] }));
@@ -204,7 +205,7 @@ describe('builder /api/items', () => {
       ['searchQuery=of the&levelMin=40&sortBy=name', { name: 'of the', levelMin: 40 }],
     ];
     it.each(cases)('%s', async (query, reference) => {
-      const page = (await http().get(`/api/items/filter?${query}&pageSize=1000`).expect(200)).body as ItemsPage;
+      const page = answerOf(ItemsPageSchema, (await http().get(`/api/items/filter?${query}&pageSize=1000`).expect(200)).body);
       expect(page.totalCount).toBe(count(reference));
       expect(page.totalCount).toBeGreaterThan(0);
       if (!query.includes('sortBy')) expect(page.items.map((i) => i.id)).toEqual(ids(reference, 1000));
@@ -213,7 +214,7 @@ describe('builder /api/items', () => {
 
     // The builder page filters its cached catalog with itemMatcher (@eoa/game-rules): the same items as the service.
     it.each(cases)('the page filter finds what the service finds: %s', async (query) => {
-      catalog ??= ((await http().get('/api/items?page=1&pageSize=50000').expect(200)).body as ItemsPage).items;
+      catalog ??= (answerOf(ItemsPageSchema, (await http().get('/api/items?page=1&pageSize=50000').expect(200)).body)).items;
       const params = new URLSearchParams(query);
       const number = (key: string) => (params.has(key) ? Number(params.get(key)) : undefined);
       const stats = [
@@ -232,20 +233,20 @@ describe('builder /api/items', () => {
         stats, hasCooldown: params.has('hasCooldown') ? params.get('hasCooldown') === 'true' : undefined,
         effectSearch: params.get('effectSearch') ?? undefined, search: params.get('searchQuery') ?? undefined,
       };
-      const service = (await http().get(`/api/items/filter?${query}&pageSize=50000`).expect(200)).body as ItemsPage;
+      const service = answerOf(ItemsPageSchema, (await http().get(`/api/items/filter?${query}&pageSize=50000`).expect(200)).body);
       expect(filterItems(catalog, criteria).map((i) => i.id).sort((a, b) => a - b)).toEqual(service.items.map((i) => i.id).sort((a, b) => a - b));
     });
 
     it('sorts: level high→low, quality best first, type by category, name A→Z', async () => {
-      const level = ((await http().get('/api/items/filter?sortBy=level&pageSize=500&category=Weapon').expect(200)).body as ItemsPage).items;
+      const level = (answerOf(ItemsPageSchema, (await http().get('/api/items/filter?sortBy=level&pageSize=500&category=Weapon').expect(200)).body)).items;
       expect(level.map((i) => i.level)).toEqual([...level.map((i) => i.level)].sort((a, b) => b - a));
       const order = ['common', 'uncommon', 'rare', 'incomparable', 'epic', 'legendary'];
-      const quality = ((await http().get('/api/items/filter?sortBy=quality&pageSize=2000').expect(200)).body as ItemsPage).items;
+      const quality = (answerOf(ItemsPageSchema, (await http().get('/api/items/filter?sortBy=quality&pageSize=2000').expect(200)).body)).items;
       expect(quality[0]!.quality).toBe(order[Math.max(...world.items.map((i) => order.indexOf(i.quality)))]);
       expect(quality.map((i) => order.indexOf(i.quality))).toEqual([...quality.map((i) => order.indexOf(i.quality))].sort((a, b) => b - a));
-      const type = ((await http().get('/api/items/filter?sortBy=type&pageSize=50000&levelMin=40').expect(200)).body as ItemsPage).items;
+      const type = (answerOf(ItemsPageSchema, (await http().get('/api/items/filter?sortBy=type&pageSize=50000&levelMin=40').expect(200)).body)).items;
       expect(type.map((i) => i.category)).toEqual([...type.map((i) => i.category)].sort());
-      const name = ((await http().get('/api/items/filter?sortBy=NAME&category=Food').expect(200)).body as ItemsPage).items;
+      const name = (answerOf(ItemsPageSchema, (await http().get('/api/items/filter?sortBy=NAME&category=Food').expect(200)).body)).items;
       const lower = name.map((i) => i.name.toLowerCase());
       expect(lower).toEqual([...lower].sort());
     });

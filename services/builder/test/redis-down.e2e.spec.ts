@@ -4,7 +4,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { CalculateResponse, ItemsPage, ServiceHealth } from '@eoa/contracts';
+import { ItemsPageSchema, type CalculateResponse, type ItemsPage, type ServiceHealth } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { closedPort } from '@eoa/server-kit/testing';
 import { bootBuilder, rawGet, sampleWorld } from './support/builder-app.js';
 
@@ -48,7 +49,7 @@ describe('builder with Redis stopped', () => {
 
   it('answers the other calls as usual', async () => {
     const http = () => request(app.getHttpServer());
-    expect(((await http().get('/api/items/search?q=blade').expect(200)).body as ItemsPage).totalCount).toBeGreaterThan(5);
+    expect((answerOf(ItemsPageSchema, (await http().get('/api/items/search?q=blade').expect(200)).body)).totalCount).toBeGreaterThan(5);
     expect((await http().get('/api/items/1879048443').expect(200)).body.name).toBe('Bronze Blade of Vigour');
     expect((await http().get('/api/trait/slots/50').expect(200)).body).toEqual({ level: 50, virtue: 5, racial: 5, class: 5, legendary: 2 });
     expect((await http().get('/api/set/item/1879049128').expect(200)).body.id).toBe(1);

@@ -1,7 +1,8 @@
 // /api/trait, /api/set, /api/progression and /api/data/version, answered from the game data in memory.
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { DataVersion, ItemSet, ProgressionMap, Trait, TraitSlots } from '@eoa/contracts';
+import { ItemSetListSchema, ItemSetSchema, TraitListSchema, TraitSlotsListSchema, TraitSlotsSchema, type DataVersion, type ProgressionMap } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { isTraitAvailable } from '@eoa/game-rules';
 import { testWorldSource } from '@eoa/server-kit/testing/fixture-world';
 import { bootBuilder, sampleWorld } from './support/builder-app.js';
@@ -21,7 +22,7 @@ describe('builder traits, sets, progressions, data version', () => {
   });
 
   it('GET /api/trait: every trait, localized, stats with rank values', async () => {
-    const traits = (await http().get('/api/trait').set('Accept-Language', 'de').expect(200)).body as Trait[];
+    const traits = answerOf(TraitListSchema, (await http().get('/api/trait').set('Accept-Language', 'de').expect(200)).body);
     expect(traits.map((t) => t.id)).toEqual(world.traits.map((t) => t.id).sort((a, b) => a - b));
     const innocence = traits.find((t) => t.id === 1012)!;
     expect(innocence).toMatchObject({ name: 'Innocence', nature: 'Virtue', maxRank: 7, minLevel: 7 });
@@ -33,7 +34,7 @@ describe('builder traits, sets, progressions, data version', () => {
   });
 
   it('GET /api/trait/category/{c}: one nature, any case; 400 for another word', async () => {
-    const virtues = (await http().get('/api/trait/category/virtue').expect(200)).body as Trait[];
+    const virtues = answerOf(TraitListSchema, (await http().get('/api/trait/category/virtue').expect(200)).body);
     expect(virtues).toHaveLength(20);
     expect(new Set(virtues.map((t) => t.nature))).toEqual(new Set(['Virtue']));
     expect((await http().get('/api/trait/category/AdditionalRacial').expect(200)).body).toHaveLength(world.traits.filter((t) => t.nature === 'AdditionalRacial').length);
@@ -44,7 +45,7 @@ describe('builder traits, sets, progressions, data version', () => {
   });
 
   it('GET /api/trait/available?className&raceName&level: level reached and own class or race', async () => {
-    const traits = (await http().get('/api/trait/available?className=Hunter&raceName=Dwarf&level=20').expect(200)).body as Trait[];
+    const traits = answerOf(TraitListSchema, (await http().get('/api/trait/available?className=Hunter&raceName=Dwarf&level=20').expect(200)).body);
     const expected = world.traits.filter((t) => isTraitAvailable(t, 'hunter', 'dwarf', 20)).map((t) => t.id);
     expect(traits.map((t) => t.id)).toEqual(expected);
     expect(traits.every((t) => t.minLevel <= 20 && (t.classId ?? 'hunter') === 'hunter' && (t.raceId ?? 'dwarf') === 'dwarf')).toBe(true);
@@ -63,7 +64,7 @@ describe('builder traits, sets, progressions, data version', () => {
   it('GET /api/trait/slots/{level}: the open slots of each type', async () => {
     for (const level of [1, 7, 20, 45, 50]) {
       const row = world.traitSlots.find((t) => t.level === level)!;
-      expect((await http().get(`/api/trait/slots/${level}`).expect(200)).body as TraitSlots).toEqual(row);
+      expect(answerOf(TraitSlotsSchema, (await http().get(`/api/trait/slots/${level}`).expect(200)).body)).toEqual(row);
     }
     for (const bad of ['0', '51', 'x']) {
       expectProblem(await http().get(`/api/trait/slots/${bad}`), { status: 400, code: 'field.integerRange', detail: 'level must be an integer from 1 to 50' });
@@ -71,15 +72,15 @@ describe('builder traits, sets, progressions, data version', () => {
   });
 
   it('GET /api/trait/slots: every level 1–50, each as /trait/slots/{level} answers', async () => {
-    const all = (await http().get('/api/trait/slots').expect(200)).body as TraitSlots[];
+    const all = answerOf(TraitSlotsListSchema, (await http().get('/api/trait/slots').expect(200)).body);
     expect(all.map((row) => row.level)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     for (const level of [1, 7, 20, 45, 50]) expect(all[level - 1]).toEqual((await http().get(`/api/trait/slots/${level}`).expect(200)).body);
   });
 
   it('GET /api/set, /api/set/{id}, /api/set/item/{itemId} (404 when the item has no set)', async () => {
-    const sets = (await http().get('/api/set').expect(200)).body as ItemSet[];
+    const sets = answerOf(ItemSetListSchema, (await http().get('/api/set').expect(200)).body);
     expect(sets).toHaveLength(world.itemSets.length);
-    const set = (await http().get('/api/set/1').set('Accept-Language', 'fr').expect(200)).body as ItemSet;
+    const set = answerOf(ItemSetSchema, (await http().get('/api/set/1').set('Accept-Language', 'fr').expect(200)).body);
     expect(set).toMatchObject({ id: 1, name: 'Noble Battle-gear of Rivendell', localizedName: 'Équipement noble de Fondcombe', level: 40 });
     expect(set.items).toEqual([1879049126, 1879049127, 1879049128, 1879049129, 1879049130, 1879049131]);
     expect(set.bonuses.map((b) => b.requiredPieces)).toEqual([2, 3, 4, 5]);
