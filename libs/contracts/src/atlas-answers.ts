@@ -3,6 +3,7 @@
 // are built on them, their field comments are the reference, the map hierarchy is recursive). `AtlasAnswersAgree`
 // below makes the compiler check that each schema's output and its interface are the same type.
 import { z } from 'zod';
+import type { Agrees, Check } from './schema-agrees.js';
 import type {
   AtlasInternalQuest,
   AtlasInternalQuestDetail,
@@ -313,10 +314,6 @@ export const AtlasInternalQuestListSchema = z.array(AtlasInternalQuestSchema).me
 export const AtlasInternalQuestDetailSchema = z.object({ ...questDetailFields, mapBox: BoundingBoxSchema.nullable() }).meta({ id: 'AtlasInternalQuestDetail' });
 export const AtlasZoneMapSchema = z.object({ mapId: z.int(), name: z.string(), boundingBox: BoundingBoxSchema }).meta({ id: 'AtlasZoneMap' });
 export const AtlasZoneMapListSchema = z.array(AtlasZoneMapSchema).meta({ description: 'AtlasZoneMap[]' });
-
-/** The schema's output and the interface are the same type (each assignable to the other). */
-type Agrees<S extends z.ZodType, T> = [z.output<S>] extends [T] ? ([T] extends [z.output<S>] ? true : false) : false;
-type Check<T extends true> = T;
 
 /** Fails to compile when a schema above and its interface in atlas.ts or admin.ts disagree. */
 export type AtlasAnswersAgree = [

@@ -3,6 +3,7 @@
 // them, their field comments are the reference). `BuilderAnswersAgree` below makes the compiler check that each
 // schema's output and its interface are the same type.
 import { z } from 'zod';
+import type { Agrees, Check } from './schema-agrees.js';
 import type {
   BaseStats,
   CalculateResponse,
@@ -256,10 +257,6 @@ export const DataVersionSchema = z
     }),
   })
   .meta({ id: 'DataVersion' });
-
-/** The schema's output and the interface are the same type (each assignable to the other). */
-type Agrees<S extends z.ZodType, T> = [z.output<S>] extends [T] ? ([T] extends [z.output<S>] ? true : false) : false;
-type Check<T extends true> = T;
 
 /** Fails to compile when a schema above and its interface in builder.ts disagree. */
 export type BuilderAnswersAgree = [

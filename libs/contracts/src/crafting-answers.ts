@@ -4,6 +4,7 @@
 // below makes the compiler check that each schema's output and its interface are the same type, so the two cannot
 // drift apart: change one, and the typecheck fails until the other follows.
 import { z } from 'zod';
+import type { Agrees, Check } from './schema-agrees.js';
 import {
   CRAFTING_TIER_LEVELS,
   ITEM_ORIGINS,
@@ -246,10 +247,6 @@ export const OptimalPathSchema = z
 export const ShoppingListSchema = z
   .object({ entries: z.array(z.object({ recipe: RecipeSchema, count: z.number() })), summary: RecipeTreeSummarySchema })
   .meta({ id: 'ShoppingList' });
-
-/** The schema's output and the interface are the same type (each assignable to the other). */
-type Agrees<S extends z.ZodType, T> = [z.output<S>] extends [T] ? ([T] extends [z.output<S>] ? true : false) : false;
-type Check<T extends true> = T;
 
 /** Fails to compile when a schema above and its interface in crafting.ts disagree. */
 export type CraftingAnswersAgree = [
