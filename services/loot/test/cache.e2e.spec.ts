@@ -4,9 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { LootBoss, ServiceHealth } from '@eoa/contracts';
-import { EventsService } from '@eoa/server-kit';
+import { DataCache, EventsService } from '@eoa/server-kit';
 import { closedPort, nextClear } from '@eoa/server-kit/testing';
-import { LootCacheService } from '../src/cache/loot-cache.service.js';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
 
 const boss = sampleWorld().lootBosses[0]!;
@@ -25,7 +24,7 @@ describe('loot answers cached in Redis', () => {
   afterAll(async () => {
     await db?.query('UPDATE loot.bosses SET level = $2 WHERE mob_id = $1', [boss.mobId, boss.level]);
     // The other test files of the run share this Redis prefix: they must not see the changed level.
-    await app?.get(LootCacheService).clear();
+    await app?.get(DataCache).clear();
     await app?.close();
   });
 
@@ -43,7 +42,7 @@ describe('loot answers cached in Redis', () => {
     expect(await levelOf(app)).toBe(boss.level);
 
     // The event is delivered through Redis: wait for the cache it empties, not for a clock.
-    const cleared = nextClear(app.get(LootCacheService));
+    const cleared = nextClear(app.get(DataCache));
     await events.publish({ type: 'data.changed', service: 'loot' });
     await cleared;
     expect(await levelOf(app)).toBe(boss.level + 1);

@@ -5,9 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ItemDropSourceListSchema, SOURCE_TYPE_CODES, type ItemDropSource } from '@eoa/contracts';
+import { DataCache } from '@eoa/server-kit';
 import { answerOf } from '@eoa/server-kit/testing/suites';
 import { isGuaranteedSource } from '@eoa/game-rules';
-import { LootCacheService } from '../src/cache/loot-cache.service.js';
 import { bootLoot, sampleWorld } from './support/loot-app.js';
 import { expectProblem } from '@eoa/server-kit/testing/problem';
 
@@ -64,7 +64,7 @@ describe('item drop sources', () => {
       await db.query('DELETE FROM loot.recipe_refs WHERE id = $1', [RECIPE]);
       await db.query('DELETE FROM loot.npc_refs WHERE id = ANY($1)', [[TROLL_A, TROLL_B, WARG, TRADER]]);
       await db.query('DELETE FROM loot.item_refs WHERE id = ANY($1)', [[ITEM, TOKEN]]);
-      await app.get(LootCacheService).clear();
+      await app.get(DataCache).clear();
     }
     await app?.close();
   });

@@ -1,10 +1,13 @@
 import { Global, Module } from '@nestjs/common';
-import { LootCacheService } from './loot-cache.service.js';
+import { DataCache } from '@eoa/server-kit';
 
-/** One cache for the loot service's features (boss tables, item sources, portraits). */
+/**
+ * One DataCache for the loot service's features (boss tables, item sources, portraits): answers cached in Redis
+ * (language-neutral parts, so one entry serves four languages), dropped as a whole on data.changed for loot.
+ */
 @Global()
 @Module({
-  providers: [LootCacheService],
-  exports: [LootCacheService],
+  providers: [DataCache],
+  exports: [DataCache],
 })
 export class LootCacheModule {}

@@ -1,7 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { LANGUAGE_CODES, type LanguageCode, type Localized, type LootBoss, type LootBossSearchResult, type LootTables } from '@eoa/contracts';
-import { ProblemException } from '@eoa/server-kit';
-import { LootCacheService } from '../cache/loot-cache.service.js';
+import { DataCache, ProblemException } from '@eoa/server-kit';
 import { BossTablesLoader, type RawBoss, type RawInstance } from './boss-tables.loader.js';
 import { presentBoss, presentBossSummary, presentInstance } from './boss-tables.presenter.js';
 
@@ -26,7 +25,7 @@ export interface BossSearch {
 export class BossTablesService {
   constructor(
     private readonly loader: BossTablesLoader,
-    private readonly cache: LootCacheService,
+    private readonly cache: DataCache,
   ) {}
 
   async tables(lang: LanguageCode): Promise<LootTables> {

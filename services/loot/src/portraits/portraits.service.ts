@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { LOOT_SEARCH_MAX_LENGTH } from '@eoa/contracts';
-import { ProblemException } from '@eoa/server-kit';
-import { LootCacheService } from '../cache/loot-cache.service.js';
+import { CacheService, DataCache, ProblemException } from '@eoa/server-kit';
 import { BossTablesService } from '../instances/boss-tables.service.js';
 import { bossPortraitSvg } from './boss-portrait.svg.js';
 import { renderPng } from './render-png.js';
@@ -27,9 +26,10 @@ export class PortraitsService {
 
   constructor(
     private readonly tables: BossTablesService,
-    private readonly cache: LootCacheService,
+    private readonly cache: CacheService,
+    dataCache: DataCache,
   ) {
-    this.cache.onClear(() => this.memo.clear());
+    dataCache.onClear(() => this.memo.clear());
   }
 
   async portrait(file: string): Promise<Portrait> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemDropSource, LanguageCode } from '@eoa/contracts';
 import { presentDropSources } from '@eoa/game-rules';
-import { LootCacheService } from '../cache/loot-cache.service.js';
+import { DataCache } from '@eoa/server-kit';
 import { ItemSourcesLoader } from './item-sources.loader.js';
 import { presentItemSource } from './item-source.presenter.js';
 
@@ -14,7 +14,7 @@ import { presentItemSource } from './item-source.presenter.js';
 export class ItemSourcesService {
   constructor(
     private readonly loader: ItemSourcesLoader,
-    private readonly cache: LootCacheService,
+    private readonly cache: DataCache,
   ) {}
 
   async sources(itemId: number, lang: LanguageCode): Promise<ItemDropSource[]> {
