@@ -15,9 +15,13 @@ import { expectProblem } from '@eoa/server-kit/testing/problem';
 const SHIRE = ZONE_MAP_IDS[1];
 /** An area map of the sample world (Bree-town): smaller than a zone, quicker to draw. */
 const AREA = 268440013;
+/** A dungeon of the sample world (drawn without the terrain). */
+const DUNGEON = 268442001;
 
 /** The PNG's width and height from its IHDR chunk. */
 const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) });
+/** Byte equality of two pictures (toEqual walks a megabyte's bytes one by one: seconds per image). */
+const sameBytes = (a: Buffer | undefined, b: Buffer) => a !== undefined && a.equals(b);
 
 describe('map images and category icons', () => {
   let app: NestExpressApplication;
@@ -46,9 +50,6 @@ describe('map images and category icons', () => {
     // The Shire spans 30° × 22°.
     expect(pngSize(body)).toEqual({ width: 2250, height: 1650 });
     await http().get(`/api/maps/${SHIRE}/image?lang=de&t=2`).set('If-None-Match', res.headers.etag!).expect(304);
-    // Another language is another picture.
-    const fr = await png(`/api/maps/${SHIRE}/image?lang=fr`).expect(200);
-    expect(fr.headers.etag).not.toBe(res.headers.etag);
   }, 120_000);
 
   it('answers a drawn image from its cache, never drawing it again', async () => {
@@ -58,7 +59,7 @@ describe('map images and category icons', () => {
     for (let i = 0; i < 10; i++) {
       const again = await png(`/api/maps/${AREA}/image?lang=en&t=${i}`).expect(200);
       expect(again.headers.etag).toBe(first.headers.etag);
-      expect(again.body).toEqual(first.body);
+      expect(sameBytes(again.body, first.body)).toBe(true);
     }
     // Nothing was drawn or rendered meanwhile. How fast a cached image is answered is npm run bench's figure
     // ('cached map image, through the gateway', aim ≤ 10 ms), not this test's.
@@ -70,6 +71,8 @@ describe('map images and category icons', () => {
     const unknown = await png(`/api/maps/${AREA}/image?lang=xx`).expect(200);
     expect(unknown.headers.etag).toBe(en.headers.etag);
     const ru = await png(`/api/maps/${AREA}/image?lang=ru`).expect(200);
+    // Another language is another picture.
+    expect(ru.headers.etag).not.toBe(en.headers.etag);
     const byHeader = await png(`/api/maps/${AREA}/image`).set('Accept-Language', 'ru-RU,ru;q=0.9').expect(200);
     expect(byHeader.headers.etag).toBe(ru.headers.etag);
     expect(byHeader.headers.vary).toMatch(/Accept-Language/);
@@ -80,7 +83,7 @@ describe('map images and category icons', () => {
   it('draws the world map and a dungeon', async () => {
     const world = await png(`/api/maps/${WORLD_MAP_ID}/image?lang=en`).expect(200);
     expect(pngSize(world.body as Buffer).width).toBe(2400);
-    const dungeon = await png('/api/maps/268442001/image?lang=en').expect(200);
+    const dungeon = await png(`/api/maps/${DUNGEON}/image?lang=en`).expect(200);
     expect(Math.max(...Object.values(pngSize(dungeon.body as Buffer)))).toBe(1600);
   }, 120_000);
 
@@ -116,24 +119,25 @@ describe('map images and category icons', () => {
   it('keeps a rendered image in memory and Redis until data.changed for atlas', async () => {
     const cache = app.get(CacheService);
     const images = app.get(MapImagesService);
-    const key = `map-image:v${DRAWING_VERSION}:${AREA}:de`;
-    const first = await png(`/api/maps/${AREA}/image?lang=de`).expect(200);
-    expect(await cache.getBuffer(key)).toEqual(first.body);
+    // A dungeon: the quickest picture to draw twice.
+    const key = `map-image:v${DRAWING_VERSION}:${DUNGEON}:de`;
+    const first = await png(`/api/maps/${DUNGEON}/image?lang=de`).expect(200);
+    expect(sameBytes(await cache.getBuffer(key), first.body)).toBe(true);
 
     const events = app.get(EventsService);
     expect(await events.whenListening()).toBe(true);
     // Another service's change leaves the images alone.
     await events.publish({ type: 'data.changed', service: 'loot' });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await cache.getBuffer(key)).toEqual(first.body);
+    expect(sameBytes(await cache.getBuffer(key), first.body)).toBe(true);
 
     await events.publish({ type: 'data.changed', service: 'atlas' });
     expect(await eventually(async () => (await cache.getBuffer(key)) === undefined)).toBe(true);
     images.lastRenderMs = null;
-    const again = await png(`/api/maps/${AREA}/image?lang=de`).expect(200);
+    const again = await png(`/api/maps/${DUNGEON}/image?lang=de`).expect(200);
     // Drawn anew (same data, same picture) and stored again.
     expect(images.lastRenderMs).not.toBeNull();
     expect(again.headers.etag).toBe(first.headers.etag);
-    expect(await cache.getBuffer(key)).toEqual(again.body);
+    expect(sameBytes(await cache.getBuffer(key), again.body)).toBe(true);
   }, 120_000);
 });

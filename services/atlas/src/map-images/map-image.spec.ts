@@ -55,7 +55,8 @@ describe('map images: the drawing', () => {
   const tinyTerrain = new Terrain(tiny);
 
   it('is deterministic: the same geography, map and language give the same SVG (a fresh terrain too)', () => {
-    for (const id of [1, 2, 4, 5]) {
+    // A land map and a dungeon: the two drawings (the region and area maps are land maps drawn larger).
+    for (const id of [2, 5]) {
       const a = mapImageSvg(tiny, tinyTerrain, id, 'de')!;
       const b = mapImageSvg(tiny, new Terrain(tinyWorld()), id, 'de')!;
       expect(a.svg).toBe(b.svg);
@@ -173,10 +174,5 @@ describe('map images: the sample world', () => {
     const lands = new Set(records.maps.filter((m) => m.type !== 'dungeon').map((m) => m.id));
     const wet = records.markers.filter((m) => lands.has(m.mapId) && terrain.sample(m.longitude, m.latitude).sea >= 0);
     expect(wet).toEqual([]);
-  });
-
-  it('draws a zone map, an area and a dungeon of the sample world', () => {
-    // How long a drawing takes is npm run bench's figure ('map image, first render after start', aim ≤ 10 s), not this test's.
-    for (const id of [shireId, 268440013, 268442001]) expect(mapImageSvg(world, terrain, id, 'fr')!.svg).toMatch(/^<svg /);
   });
 });
