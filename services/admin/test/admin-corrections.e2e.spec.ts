@@ -1,18 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  CORRECTION_REVIEW_ACTIONS,
-  CORRECTION_REVIEW_TRANSITIONS,
-  CORRECTION_STATUSES,
-  type AdminCorrection,
-  type AdminCorrectionsPage,
-  type AuditPage,
-  type CorrectionReviewAction,
-  type CorrectionStatus,
-  type Problem,
-  type PublicCorrectionsPage,
-} from '@eoa/contracts';
+import { AdminCorrectionSchema, AdminCorrectionsPageSchema, AuditPageSchema, CORRECTION_REVIEW_ACTIONS, CORRECTION_REVIEW_TRANSITIONS, CORRECTION_STATUSES, PublicCorrectionsPageSchema, type CorrectionReviewAction, type CorrectionStatus, type Problem } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization, clientAddress } from './admin-session.js';
@@ -60,7 +50,7 @@ describe('admin: corrections review', () => {
   }
 
   const auditOf = async (entityId: number, action?: string) =>
-    ((await as('get', '/api/admin/audit').query({ entityType: 'UserCorrection', entityId: String(entityId), ...(action ? { action } : {}) })).body as AuditPage).auditLogs;
+    (answerOf(AuditPageSchema, (await as('get', '/api/admin/audit').query({ entityType: 'UserCorrection', entityId: String(entityId), ...(action ? { action } : {}) })).body)).auditLogs;
 
   it('every route needs an admin token', async () => {
     const id = await insert();
@@ -87,23 +77,23 @@ describe('admin: corrections review', () => {
     });
 
     it('lists newest first with e-mail addresses; pendingCount counts all pending, totalCount the filtered list', async () => {
-      const all = (await as('get', '/api/admin/corrections')).body as AdminCorrectionsPage;
+      const all = answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections')).body);
       expect(all.totalCount).toBe(5);
       expect(all.pendingCount).toBe(3);
       expect(all.pageSize).toBe(50);
       expect(all.corrections.map((c) => c.status)).toEqual(['rejected', 'pending', 'approved', 'pending', 'pending']);
       expect(all.corrections[0]).toMatchObject({ userEmail: 'bilbo@example.org', userName: 'Bilbo', entityName: 'The Hunt for Gollum' });
 
-      const npc = (await as('get', '/api/admin/corrections').query({ entityType: 'NPC' })).body as AdminCorrectionsPage;
+      const npc = answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections').query({ entityType: 'NPC' })).body);
       expect([npc.totalCount, npc.pendingCount, npc.corrections.map((c) => c.entityType)]).toEqual([2, 3, ['NPC', 'NPC']]);
-      const approved = (await as('get', '/api/admin/corrections').query({ status: 'approved' })).body as AdminCorrectionsPage;
+      const approved = answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections').query({ status: 'approved' })).body);
       expect([approved.totalCount, approved.pendingCount]).toEqual([1, 3]);
-      const both = (await as('get', '/api/admin/corrections').query({ status: 'pending', entityType: 'Bug', page: 1, pageSize: 1 })).body as AdminCorrectionsPage;
+      const both = answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections').query({ status: 'pending', entityType: 'Bug', page: 1, pageSize: 1 })).body);
       expect([both.totalCount, both.corrections.length, both.corrections[0]!.entityType]).toEqual([1, 1, 'Bug']);
     });
 
     it('pages', async () => {
-      const second = (await as('get', '/api/admin/corrections').query({ page: 2, pageSize: 2 })).body as AdminCorrectionsPage;
+      const second = answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections').query({ page: 2, pageSize: 2 })).body);
       expect([second.page, second.pageSize, second.corrections.map((c) => c.status)]).toEqual([2, 2, ['approved', 'pending']]);
     });
 
@@ -114,7 +104,7 @@ describe('admin: corrections review', () => {
     });
 
     it('one correction by id; 404 unknown, 400 malformed', async () => {
-      const [first] = ((await as('get', '/api/admin/corrections')).body as AdminCorrectionsPage).corrections;
+      const [first] = (answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections')).body)).corrections;
       expect((await as('get', `/api/admin/corrections/${first!.id}`)).body).toEqual(first);
       const missing = await as('get', '/api/admin/corrections/999999');
       expect(problemOf(missing)).toEqual({ status: 404, code: 'admin.correctionNotFound', detail: 'Correction 999999 not found' });
@@ -134,7 +124,7 @@ describe('admin: corrections review', () => {
           const label = `${from} --${action}--> ${target}`;
           if (allowed) {
             expect([label, res.status]).toEqual([label, 200]);
-            const saved = res.body as AdminCorrection;
+            const saved = answerOf(AdminCorrectionSchema, res.body);
             expect(saved).toMatchObject({ id, status: target, reviewedBy: 'elrond', adminNotes: `moved by ${action}` });
             expect(Math.abs(Date.now() - Date.parse(saved.reviewedAt!))).toBeLessThan(10_000);
             const [entry] = await auditOf(id, AUDIT_ACTION[action]);
@@ -159,7 +149,7 @@ describe('admin: corrections review', () => {
               { status: 409, code: 'admin.correctionMove', detail: `A correction cannot move from "${from}" to "${target}"` },
             ]);
             expect((res.body as Problem).params).toEqual({ from, to: target });
-            expect(((await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection)).toMatchObject({ status: from, reviewedBy: null, adminNotes: 'earlier note' });
+            expect((answerOf(AdminCorrectionSchema, (await as('get', `/api/admin/corrections/${id}`)).body))).toMatchObject({ status: from, reviewedBy: null, adminNotes: 'earlier note' });
             expect(await auditOf(id)).toEqual([]);
           }
         }
@@ -168,8 +158,8 @@ describe('admin: corrections review', () => {
 
     it('keeps the notes when none are sent, clears them with blank text, and refuses over-long notes', async () => {
       const kept = await insert({ adminNotes: 'keep me' });
-      expect(((await as('put', `/api/admin/corrections/${kept}/in-progress`).send({})).body as AdminCorrection).adminNotes).toBe('keep me');
-      expect(((await as('put', `/api/admin/corrections/${kept}/fixed`).send({ adminNotes: '  ' })).body as AdminCorrection).adminNotes).toBeNull();
+      expect((answerOf(AdminCorrectionSchema, (await as('put', `/api/admin/corrections/${kept}/in-progress`).send({})).body)).adminNotes).toBe('keep me');
+      expect((answerOf(AdminCorrectionSchema, (await as('put', `/api/admin/corrections/${kept}/fixed`).send({ adminNotes: '  ' })).body)).adminNotes).toBeNull();
       const id = await insert();
       expect((await as('put', `/api/admin/corrections/${id}/approve`).send({ adminNotes: 'x'.repeat(5001) })).status).toBe(400);
       expect((await as('put', `/api/admin/corrections/${id}/approve`).send({ adminNotes: 5 })).status).toBe(400);
@@ -184,18 +174,18 @@ describe('admin: corrections review', () => {
           as('put', `/api/admin/corrections/${id}/reject`).send({}),
         ]);
         expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
-        const winner = answers.find((res) => res.status === 200)!.body as AdminCorrection;
-        expect(((await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection).status).toBe(winner.status);
+        const winner = answerOf(AdminCorrectionSchema, answers.find((res) => res.status === 200)!.body);
+        expect((answerOf(AdminCorrectionSchema, (await as('get', `/api/admin/corrections/${id}`)).body)).status).toBe(winner.status);
         expect(await auditOf(id)).toHaveLength(1);
       }
     });
 
     it('the pending count drops when a correction leaves pending, and the public list shows the new status', async () => {
       const id = await insert();
-      const before = ((await as('get', '/api/admin/corrections')).body as AdminCorrectionsPage).pendingCount;
+      const before = (answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections')).body)).pendingCount;
       await as('put', `/api/admin/corrections/${id}/approve`).send({ adminNotes: 'Thanks!' }).expect(200);
-      expect(((await as('get', '/api/admin/corrections')).body as AdminCorrectionsPage).pendingCount).toBe(before - 1);
-      const publicPage = (await request(server()).get('/api/corrections/public').query({ status: 'approved', pageSize: 50 })).body as PublicCorrectionsPage;
+      expect((answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections')).body)).pendingCount).toBe(before - 1);
+      const publicPage = answerOf(PublicCorrectionsPageSchema, (await request(server()).get('/api/corrections/public').query({ status: 'approved', pageSize: 50 })).body);
       const shown = publicPage.corrections.find((c) => c.id === id);
       expect(shown).toMatchObject({ status: 'approved', reviewedBy: 'elrond', adminNotes: 'Thanks!' });
       expect(shown).not.toHaveProperty('userEmail');
@@ -215,7 +205,7 @@ describe('admin: corrections review', () => {
         userName: '',
       });
       expect(res.status).toBe(200);
-      const saved = res.body as AdminCorrection;
+      const saved = answerOf(AdminCorrectionSchema, res.body);
       expect(saved).toMatchObject({
         entityName: 'The Hunt for Gollum (Bree)',
         suggestedValue: '15',
@@ -241,7 +231,7 @@ describe('admin: corrections review', () => {
       await as('put', `/api/admin/corrections/${id}`).send({ suggestedValue: '15', reviewedAt: '2026-11-20T09:30:00.000Z' }).expect(200);
       expect(await auditOf(id, 'correction_update')).toHaveLength(1);
       // reviewedAt can be cleared.
-      expect(((await as('put', `/api/admin/corrections/${id}`).send({ reviewedAt: null })).body as AdminCorrection).reviewedAt).toBeNull();
+      expect((answerOf(AdminCorrectionSchema, (await as('put', `/api/admin/corrections/${id}`).send({ reviewedAt: null })).body)).reviewedAt).toBeNull();
       // A bare date is that day's midnight UTC, and a date-time without a zone is UTC too (never the server's zone).
       for (const [sent, stored] of [
         ['2026-11-21', '2026-11-21T00:00:00.000Z'],
@@ -249,13 +239,13 @@ describe('admin: corrections review', () => {
         ['2026-11-21T08:15:00+02:00', '2026-11-21T06:15:00.000Z'],
       ]) {
         const res = await as('put', `/api/admin/corrections/${id}`).send({ reviewedAt: sent });
-        expect([sent, res.status, (res.body as AdminCorrection).reviewedAt]).toEqual([sent, 200, stored]);
+        expect([sent, res.status, (answerOf(AdminCorrectionSchema, res.body)).reviewedAt]).toEqual([sent, 200, stored]);
       }
     });
 
     it('refuses bad fields with 400 and changes nothing', async () => {
       const id = await insert();
-      const before = (await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection;
+      const before = answerOf(AdminCorrectionSchema, (await as('get', `/api/admin/corrections/${id}`)).body);
       const reviewedAtIssue = 'reviewedAt field.isoDateOrNull';
       const reviewedAtDetail = 'reviewedAt must be an ISO 8601 date or date-time (e.g. 2026-11-26 or 2026-11-26T10:00:00Z) or null';
       const statusDetail = 'status must be one of: pending, in_progress, approved, fixed, rejected';
@@ -293,7 +283,7 @@ describe('admin: corrections review', () => {
     it("deletes (204), keeps the row in the audit entry without the submitter's e-mail and address, then answers 404", async () => {
       const id = await insert({ status: 'in_progress' });
       await db.query(`UPDATE "admin"."user_corrections" SET client_ip = '192.0.2.77' WHERE id = $1`, [id]);
-      const { userEmail, ...row } = (await as('get', `/api/admin/corrections/${id}`)).body as AdminCorrection;
+      const { userEmail, ...row } = answerOf(AdminCorrectionSchema, (await as('get', `/api/admin/corrections/${id}`)).body);
       expect(userEmail).toBe('bilbo@example.org');
       expect((await as('delete', `/api/admin/corrections/${id}`, clientAddress(21))).status).toBe(204);
       expect((await as('get', `/api/admin/corrections/${id}`)).status).toBe(404);

@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AdminHomepageTool, AppInfo, Problem, AppSetting, AuditPage, DomainEvent, ToolStatus } from '@eoa/contracts';
+import { AdminHomepageToolListSchema, AdminHomepageToolSchema, AppInfoSchema, AppSettingListSchema, AppSettingSchema, AuditPageSchema, ToolStatusListSchema, type DomainEvent, type Problem } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { APP_SETTING_MAX_LENGTH } from '@eoa/contracts';
 import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
@@ -36,7 +37,7 @@ describe('admin: homepage tools and settings', () => {
 
   const server = () => app.getHttpServer();
   const auditOf = async (query: Record<string, string>) =>
-    (await request(server()).get('/api/admin/audit').query(query).set('Authorization', auth)).body as AuditPage;
+    answerOf(AuditPageSchema, (await request(server()).get('/api/admin/audit').query(query).set('Authorization', auth)).body);
 
   it('every route needs an admin token', async () => {
     for (const [method, path] of [
@@ -53,7 +54,7 @@ describe('admin: homepage tools and settings', () => {
     it('lists the six tools in card order with names and who changed them', async () => {
       const res = await request(server()).get('/api/admin/homepage-tools').set('Authorization', auth);
       expect(res.status).toBe(200);
-      const tools = res.body as AdminHomepageTool[];
+      const tools = answerOf(AdminHomepageToolListSchema, res.body);
       expect(tools.map((tool) => [tool.toolId, tool.toolName])).toEqual([
         ['character-builder', 'Character Builder'],
         ['crafting', 'Crafting'],
@@ -73,10 +74,10 @@ describe('admin: homepage tools and settings', () => {
         .set('X-Forwarded-For', clientAddress(7))
         .send({ isInDevelopment: true });
       expect(res.status).toBe(200);
-      expect(res.body as AdminHomepageTool).toMatchObject({ toolId: 'map', isInDevelopment: true, updatedBy: 'galadriel' });
-      expect(Date.now() - Date.parse((res.body as AdminHomepageTool).updatedAt)).toBeLessThan(10_000);
+      expect(answerOf(AdminHomepageToolSchema, res.body)).toMatchObject({ toolId: 'map', isInDevelopment: true, updatedBy: 'galadriel' });
+      expect(Date.now() - Date.parse((answerOf(AdminHomepageToolSchema, res.body)).updatedAt)).toBeLessThan(10_000);
 
-      const publicTools = (await request(server()).get('/api/homepage/tools-status')).body as ToolStatus[];
+      const publicTools = answerOf(ToolStatusListSchema, (await request(server()).get('/api/homepage/tools-status')).body);
       expect(publicTools.find((tool) => tool.toolId === 'map')).toEqual({ toolId: 'map', isInDevelopment: true });
 
       const audit = await auditOf({ action: 'homepage_tool_update', entityId: 'map' });
@@ -97,7 +98,7 @@ describe('admin: homepage tools and settings', () => {
       expect((await auditOf({ action: 'homepage_tool_update', entityId: 'map' })).totalCount).toBe(audit.totalCount);
 
       await request(server()).put('/api/admin/homepage-tools/map/dev-status').set('Authorization', auth).send({ isInDevelopment: false });
-      const back = (await request(server()).get('/api/homepage/tools-status')).body as ToolStatus[];
+      const back = answerOf(ToolStatusListSchema, (await request(server()).get('/api/homepage/tools-status')).body);
       expect(back.find((tool) => tool.toolId === 'map')!.isInDevelopment).toBe(false);
     });
 
@@ -115,7 +116,7 @@ describe('admin: homepage tools and settings', () => {
     it('lists the settings with their descriptions', async () => {
       const res = await request(server()).get('/api/admin/settings').set('Authorization', auth);
       expect(res.status).toBe(200);
-      const settings = res.body as AppSetting[];
+      const settings = answerOf(AppSettingListSchema, res.body);
       expect(settings.map((setting) => setting.settingKey)).toEqual(['app_version', 'data_version']);
       expect(settings[0]).toEqual({
         id: expect.any(Number),
@@ -129,17 +130,17 @@ describe('admin: homepage tools and settings', () => {
 
     it('changes app_version: answered as saved, shown by the public app-info at once, audited with before/after, announced', async () => {
       events.length = 0;
-      const before = ((await request(server()).get('/api/homepage/app-info')).body as AppInfo).appVersion;
+      const before = (answerOf(AppInfoSchema, (await request(server()).get('/api/homepage/app-info')).body)).appVersion;
       const res = await request(server())
         .put('/api/admin/settings/app_version')
         .set('Authorization', auth)
         .set('X-Forwarded-For', clientAddress(8))
         .send({ value: ' 0.1.0-beta.2 ' });
       expect(res.status).toBe(200);
-      const saved = res.body as AppSetting;
+      const saved = answerOf(AppSettingSchema, res.body);
       expect(saved).toMatchObject({ settingKey: 'app_version', settingValue: '0.1.0-beta.2', updatedBy: 'galadriel' });
 
-      const info = (await request(server()).get('/api/homepage/app-info')).body as AppInfo;
+      const info = answerOf(AppInfoSchema, (await request(server()).get('/api/homepage/app-info')).body);
       expect(info.appVersion).toBe('0.1.0-beta.2');
       expect(info.lastUpdated).toBe(saved.updatedAt);
 
@@ -170,7 +171,7 @@ describe('admin: homepage tools and settings', () => {
     it('takes any non-blank text for other settings, within the length limit', async () => {
       const ok = await request(server()).put('/api/admin/settings/data_version').set('Authorization', auth).send({ value: 'Shadows of Angmar' });
       expect(ok.status).toBe(200);
-      expect(((await request(server()).get('/api/homepage/app-info')).body as AppInfo).dataVersion).toBe('Shadows of Angmar');
+      expect((answerOf(AppInfoSchema, (await request(server()).get('/api/homepage/app-info')).body)).dataVersion).toBe('Shadows of Angmar');
 
       const blank = await request(server()).put('/api/admin/settings/data_version').set('Authorization', auth).send({ value: '   ' });
       expect(problemOf(blank)).toEqual({ status: 400, code: 'request.invalid', detail: 'value must not be empty', errors: ['value field.notEmpty'] });

@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditLogEntry, type AuditPage } from '@eoa/contracts';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AuditPageSchema, type AuditLogEntry, type AuditPage } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { AuditService } from '../src/audit/audit.service.js';
 import { createAdminApp } from './admin-app.js';
@@ -45,7 +46,7 @@ describe('admin: the audit log', () => {
   const list = async (query: Record<string, string | number> = {}) => {
     const res = await request(app.getHttpServer()).get('/api/admin/audit').query(query).set('Authorization', auth);
     expect([query, res.status]).toEqual([query, 200]);
-    return res.body as AuditPage;
+    return answerOf(AuditPageSchema, res.body);
   };
   const ids = (page: AuditPage) => page.auditLogs.map((entry: AuditLogEntry) => entry.entityId);
 

@@ -4,7 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AdminSession, AdminValidateResult, AuditPage, Problem } from '@eoa/contracts';
+import { AdminSessionSchema, AdminValidateResultSchema, AuditPageSchema, type Problem } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { ADMIN_TOKEN_AUDIENCE, AdminTokens, loadConfig } from '@eoa/server-kit';
 import { useOwnDatabase, type OwnDatabase } from '@eoa/server-kit/testing';
 import { hashPassword } from '../src/admin-users/password.js';
@@ -77,7 +78,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
       const before = Date.now();
       const res = await login({ username: 'frodo', password: 'frodo-password' }, client);
       expect(res.status).toBe(200);
-      const session = res.body as AdminSession;
+      const session = answerOf(AdminSessionSchema, res.body);
       expect(session.username).toBe('frodo');
       const expiresIn = Date.parse(session.expiresAt) - before;
       expect(expiresIn).toBeGreaterThan(loadConfig().adminTokenTtlSeconds * 1000 - 5000);
@@ -88,7 +89,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
       expect(user!.last_login_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
       const { tokenId } = app.get(AdminTokens).verify(session.token);
       const audit = await request(server()).get('/api/admin/audit').query({ action: 'login', username: 'frodo' }).set('Authorization', `Bearer ${session.token}`);
-      expect((audit.body as AuditPage).auditLogs[0]).toMatchObject({
+      expect((answerOf(AuditPageSchema, audit.body)).auditLogs[0]).toMatchObject({
         action: 'login',
         username: 'frodo',
         entityType: 'AdminSession',
@@ -253,7 +254,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
 
     it('refuses a token after logout (revoked until it expires), and logout is audited', async () => {
       const client = newClient();
-      const session = (await login({ username: 'frodo', password: 'frodo-password' }, client)).body as AdminSession;
+      const session = answerOf(AdminSessionSchema, (await login({ username: 'frodo', password: 'frodo-password' }, client)).body);
       const bearer = `Bearer ${session.token}`;
       expect((await guarded(bearer)).status).toBe(200);
 
@@ -265,7 +266,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
 
       const { tokenId } = app.get(AdminTokens).verify(session.token);
       const audit = await request(server()).get('/api/admin/audit').query({ action: 'logout', entityId: tokenId }).set('Authorization', adminAuthorization(app));
-      expect((audit.body as AuditPage).auditLogs).toEqual([
+      expect((answerOf(AuditPageSchema, audit.body)).auditLogs).toEqual([
         expect.objectContaining({ action: 'logout', username: 'frodo', entityType: 'AdminSession', entityId: tokenId, ipAddress: client }),
       ]);
       // Another session of the same user is not affected.
@@ -284,7 +285,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
       const signed = app.get(AdminTokens).sign('sam');
       const res = await validate({ token: signed.token });
       expect(res.status).toBe(200);
-      expect(res.body as AdminValidateResult).toEqual({ valid: true, username: 'sam', expiresAt: signed.expiresAt.toISOString() });
+      expect(answerOf(AdminValidateResultSchema, res.body)).toEqual({ valid: true, username: 'sam', expiresAt: signed.expiresAt.toISOString() });
     });
 
     it('answers valid:false (never 401) for garbage, expired, foreign and revoked tokens', async () => {

@@ -6,7 +6,8 @@ import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AuditPage, Problem, BackupInfo, BackupList, DomainEvent, RestoreResult } from '@eoa/contracts';
+import { AuditPageSchema, BackupInfoSchema, BackupListSchema, RestoreResultSchema, type BackupInfo, type DomainEvent, type Problem } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { backupFileName, writeBackupText } from '../src/backups/backup-file.js';
@@ -89,7 +90,7 @@ describe('admin: backups and restore', () => {
   it('writes a backup named by time with a checksum of its content; no password hashes; audited; listed newest first', async () => {
     const res = await post('/api/admin/backup');
     expect(res.status).toBe(201);
-    const info = res.body as BackupInfo;
+    const info = answerOf(BackupInfoSchema, res.body);
     expect(info.fileName).toMatch(/^admin-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/);
     expect(info.fileName).toBe(`admin-${info.createdAt.replace(/[:.]/g, '-')}.json`);
     expect(info.createdBy).toBe('celeborn');
@@ -109,7 +110,7 @@ describe('admin: backups and restore', () => {
     // No temporary file is left behind.
     expect((await readdir(folder)).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
 
-    const audit = (await request(server()).get('/api/admin/audit').query({ action: 'backup_create' }).set('Authorization', auth)).body as AuditPage;
+    const audit = answerOf(AuditPageSchema, (await request(server()).get('/api/admin/audit').query({ action: 'backup_create' }).set('Authorization', auth)).body);
     expect(audit.auditLogs[0]).toMatchObject({
       username: 'celeborn',
       entityType: 'Backup',
@@ -118,8 +119,8 @@ describe('admin: backups and restore', () => {
       changes: { sha256: info.sha256, tables: info.tables },
     });
 
-    const second = (await post('/api/admin/backup')).body as BackupInfo;
-    const list = (await request(server()).get('/api/admin/backups').set('Authorization', auth)).body as BackupList;
+    const second = answerOf(BackupInfoSchema, (await post('/api/admin/backup')).body);
+    const list = answerOf(BackupListSchema, (await request(server()).get('/api/admin/backups').set('Authorization', auth)).body);
     expect(list.backups.map((backup) => backup.fileName)).toEqual([second.fileName, info.fileName]);
     expect(list.backups[1]).toEqual(info);
     await expect(app.get(BackupsService).lastBackupDate()).resolves.toBe(second.createdAt);
@@ -127,7 +128,7 @@ describe('admin: backups and restore', () => {
 
   it('restores exactly the backed-up state after changes, after a safety backup; the audit log is kept and records the restore', async () => {
     const before = await restorableState();
-    const backup = (await post('/api/admin/backup')).body as BackupInfo;
+    const backup = answerOf(BackupInfoSchema, (await post('/api/admin/backup')).body);
 
     await request(server()).put('/api/admin/settings/app_version').set('Authorization', auth).send({ value: '9.9.9' }).expect(200);
     await request(server()).put('/api/admin/homepage-tools/crafting/dev-status').set('Authorization', auth).send({ isInDevelopment: true }).expect(200);
@@ -137,12 +138,12 @@ describe('admin: backups and restore', () => {
     await db.query(`DELETE FROM "admin"."ui_translations" WHERE language = 'fr'`);
     const changed = await restorableState();
     expect(changed).not.toEqual(before);
-    const auditBefore = ((await request(server()).get('/api/admin/audit').set('Authorization', auth)).body as AuditPage).totalCount;
+    const auditBefore = (answerOf(AuditPageSchema, (await request(server()).get('/api/admin/audit').set('Authorization', auth)).body)).totalCount;
     events.length = 0;
 
     const res = await post('/api/admin/restore', { backupFileName: backup.fileName });
     expect(res.status).toBe(200);
-    const result = res.body as RestoreResult;
+    const result = answerOf(RestoreResultSchema, res.body);
     expect(result.restored).toBe(backup.fileName);
     expect(result.tables).toMatchObject({ app_settings: 2, homepage_tools: 6, user_corrections: 2, ui_translations: 2 });
     expect(result.tables).not.toHaveProperty('audit_log');
@@ -155,7 +156,7 @@ describe('admin: backups and restore', () => {
     expect(safetyText).toContain('A bug report added after the backup.');
 
     // The audit log is not rewound: the entries made since the backup remain, plus the safety backup and the restore.
-    const audit = (await request(server()).get('/api/admin/audit').set('Authorization', auth)).body as AuditPage;
+    const audit = answerOf(AuditPageSchema, (await request(server()).get('/api/admin/audit').set('Authorization', auth)).body);
     expect(audit.totalCount).toBe(auditBefore + 2);
     expect(audit.auditLogs[0]).toMatchObject({
       action: 'backup_restore',
@@ -193,7 +194,7 @@ describe('admin: backups and restore', () => {
     let fileCount: number;
 
     beforeAll(async () => {
-      good = (await post('/api/admin/backup')).body as BackupInfo;
+      good = answerOf(BackupInfoSchema, (await post('/api/admin/backup')).body);
     });
 
     beforeEach(async () => {
@@ -315,7 +316,7 @@ describe('admin: backups and restore', () => {
       }
       const infos = answers.map((res) => {
         expect(res.status).toBe(201);
-        return res.body as BackupInfo;
+        return answerOf(BackupInfoSchema, res.body);
       });
       expect(infos.map((info) => info.createdAt)).toEqual([0, 1, 2].map(() => new Date(now).toISOString()));
       expect(infos.map((info) => info.fileName).sort()).toEqual([1, 2, 3].map((offset) => backupFileName(new Date(now + offset))));
@@ -333,13 +334,13 @@ describe('admin: backups and restore', () => {
     it('leaves out names of the pattern with an impossible time and folders: listed, dated and restored as no backup (never a 500)', async () => {
       const impossible = 'admin-2026-13-01T00-00-00-000Z.json';
       const folderNamed = 'admin-2099-01-01T00-00-00-000Z.json';
-      const good = (await post('/api/admin/backup')).body as BackupInfo;
+      const good = answerOf(BackupInfoSchema, (await post('/api/admin/backup')).body);
       await writeFile(join(folder, impossible), await readFile(join(folder, good.fileName)));
       await mkdir(join(folder, folderNamed));
       try {
         const list = await request(server()).get('/api/admin/backups').set('Authorization', auth);
         expect(list.status).toBe(200);
-        const names = (list.body as BackupList).backups.map((backup) => backup.fileName);
+        const names = (answerOf(BackupListSchema, list.body)).backups.map((backup) => backup.fileName);
         expect(names).toContain(good.fileName);
         expect(names).not.toContain(impossible);
         expect(names).not.toContain(folderNamed);
@@ -388,12 +389,12 @@ describe('admin: backups and restore', () => {
 
       const res = await keptPost('/api/admin/backup');
       expect(res.status).toBe(201);
-      const info = res.body as BackupInfo;
+      const info = answerOf(BackupInfoSchema, res.body);
       written = info.fileName;
       // The newest by name is the future one; the backup just written stays beside it all the same.
       expect(await keptEntries()).toEqual([...others, 'admin-2019-01-01T00-00-00-000Z.json', future, info.fileName].sort());
 
-      const audit = (await request(kept.getHttpServer()).get('/api/admin/audit').query({ action: 'backup_create', entityId: info.fileName }).set('Authorization', adminAuthorization(kept))).body as AuditPage;
+      const audit = answerOf(AuditPageSchema, (await request(kept.getHttpServer()).get('/api/admin/audit').query({ action: 'backup_create', entityId: info.fileName }).set('Authorization', adminAuthorization(kept))).body);
       expect(audit.auditLogs[0]!.changes).toMatchObject({ removedBackups: [old[1], old[0]] });
     });
 
@@ -403,13 +404,13 @@ describe('admin: backups and restore', () => {
 
       const res = await keptPost('/api/admin/restore', { backupFileName: restoring });
       expect(res.status).toBe(200);
-      const result = res.body as RestoreResult;
+      const result = answerOf(RestoreResultSchema, res.body);
       const names = await keptEntries();
       expect(names).toContain(restoring);
       expect(names).toContain(result.safetyBackup.fileName);
       expect(names).not.toContain(written);
 
-      const next = (await keptPost('/api/admin/backup')).body as BackupInfo;
+      const next = answerOf(BackupInfoSchema, (await keptPost('/api/admin/backup')).body);
       const after = await keptEntries();
       expect(after).toContain(next.fileName);
       expect(after).not.toContain(restoring);

@@ -4,7 +4,8 @@
 // database and a Redis prefix of its own, with a fake atlas of its own (to count what admin asks it).
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { AdminMessage, AuditPage, Problem, DomainEvent, MapCalibration, MapCalibrationList, QuestSettings } from '@eoa/contracts';
+import { AdminMessageSchema, AuditPageSchema, MapCalibrationListSchema, MapCalibrationSchema, QuestSettingsAnswerSchema, type DomainEvent, type Problem } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { EventsService } from '@eoa/server-kit';
 import { closedPort, eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
@@ -59,8 +60,8 @@ describe('admin: map calibrations and quest settings', () => {
 
   const call = (target: NestExpressApplication, method: 'get' | 'put' | 'post', path: string, body?: object) =>
     request(target.getHttpServer())[method](path).set('Authorization', adminAuthorization(target, 'elrond')).set('X-Forwarded-For', clientAddress(41)).send(body);
-  const calibrations = async () => ((await call(app, 'get', '/api/admin/calibrations')).body as MapCalibrationList).calibrations;
-  const auditOf = async (action: string) => (await call(app, 'get', `/api/admin/audit?action=${action}`)).body as AuditPage;
+  const calibrations = async () => (answerOf(MapCalibrationListSchema, (await call(app, 'get', '/api/admin/calibrations')).body)).calibrations;
+  const auditOf = async (action: string) => answerOf(AuditPageSchema, (await call(app, 'get', `/api/admin/audit?action=${action}`)).body);
 
   it('every route needs an admin token', async () => {
     for (const [method, path] of [
@@ -95,11 +96,11 @@ describe('admin: map calibrations and quest settings', () => {
     // Seeded once: admin answers from its rows now, atlas or not.
     await calibrations();
     expect(atlas.state.requests).toHaveLength(1);
-    expect(((await call(withoutAtlas, 'get', '/api/admin/calibrations')).body as MapCalibrationList).calibrations).toEqual(list);
+    expect((answerOf(MapCalibrationListSchema, (await call(withoutAtlas, 'get', '/api/admin/calibrations')).body)).calibrations).toEqual(list);
   });
 
   it('finds one by zone name in any case or by map id; 404 otherwise', async () => {
-    const byName = (await call(app, 'get', '/api/admin/calibrations/BREE-LAND')).body as MapCalibration;
+    const byName = answerOf(MapCalibrationSchema, (await call(app, 'get', '/api/admin/calibrations/BREE-LAND')).body);
     expect(byName).toMatchObject(seeded(bree));
     expect((await call(app, 'get', `/api/admin/calibrations/${bree.mapId}`)).body).toEqual(byName);
     const missing = await call(app, 'get', '/api/admin/calibrations/Mordor');
@@ -169,12 +170,12 @@ describe('admin: map calibrations and quest settings', () => {
     events.length = 0;
     const res = await call(app, 'post', '/api/admin/calibrations/reload');
     expect(res.status).toBe(200);
-    expect(res.body as AdminMessage).toEqual({ message: 'Calibrations reloaded: 10 zones' });
+    expect(answerOf(AdminMessageSchema, res.body)).toEqual({ message: 'Calibrations reloaded: 10 zones' });
     await call(app, 'get', '/api/admin/quests');
     expect(asked()).toBe(2);
     // In the admin's language, as every text of the API.
     const german = await call(app, 'post', '/api/admin/calibrations/reload').set('Accept-Language', 'de');
-    expect(german.body as AdminMessage).toEqual({ message: 'Kalibrierungen neu geladen: 10 Zonen' });
+    expect(answerOf(AdminMessageSchema, german.body)).toEqual({ message: 'Kalibrierungen neu geladen: 10 Zonen' });
     expect((await auditOf('calibration_reload')).auditLogs[0]).toMatchObject({ username: 'elrond', entityType: 'MapCalibration', entityId: null, changes: { zones: 10 } });
     expect(await eventually(() => events.some((e) => e.type === 'editorial.changed' && e.entity === 'calibration'))).toBe(true);
   });
@@ -199,7 +200,7 @@ describe('admin: map calibrations and quest settings', () => {
 
   describe('quest settings', () => {
     it('shows every zone mapping by zone name: the calibrations', async () => {
-      const settings = (await call(app, 'get', '/api/admin/quest-settings')).body as QuestSettings;
+      const settings = answerOf(QuestSettingsAnswerSchema, (await call(app, 'get', '/api/admin/quest-settings')).body);
       const { zoneName: _name, ...breeMapping } = seeded(bree);
       expect(Object.keys(settings.coordinateSettings.zoneMappings)).toEqual(FAKE_ZONES.map((z) => z.name));
       expect(settings.coordinateSettings.zoneMappings['Bree-land']).toEqual(breeMapping);
@@ -207,11 +208,11 @@ describe('admin: map calibrations and quest settings', () => {
 
     it('updates the zones named (their calibrations), one audit entry (quest_settings_update); the others kept', async () => {
       const { zoneName: _name, ...breeMapping } = seeded(bree);
-      const before = (await call(app, 'get', '/api/admin/quest-settings')).body as QuestSettings;
+      const before = answerOf(QuestSettingsAnswerSchema, (await call(app, 'get', '/api/admin/quest-settings')).body);
       events.length = 0;
       const res = await call(app, 'put', '/api/admin/quest-settings', { coordinateSettings: { zoneMappings: { 'bree-land': { ...breeMapping, offsetY: -40 } } } });
       expect(res.status).toBe(200);
-      const after = res.body as QuestSettings;
+      const after = answerOf(QuestSettingsAnswerSchema, res.body);
       expect(after.coordinateSettings.zoneMappings['Bree-land']).toEqual({ ...breeMapping, offsetY: -40 });
       expect({ ...after.coordinateSettings.zoneMappings, 'Bree-land': null }).toEqual({ ...before.coordinateSettings.zoneMappings, 'Bree-land': null });
       expect((await call(app, 'get', '/api/admin/calibrations/bree-land')).body).toMatchObject({ offsetY: -40, updatedBy: 'elrond' });

@@ -2,7 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Redis } from 'ioredis';
-import type { CorrectionSubmission, Problem, PublicCorrection, PublicCorrectionsPage } from '@eoa/contracts';
+import { PublicCorrectionsPageSchema, type CorrectionSubmission, type Problem, type PublicCorrection } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { loadConfig } from '@eoa/server-kit';
 import { createAdminApp } from './admin-app.js';
 import { problemOf } from '@eoa/server-kit/testing/problem';
@@ -62,7 +63,7 @@ describe('admin: corrections', () => {
 
     const page = await list();
     expect(page.status).toBe(200);
-    const entry = (page.body as PublicCorrectionsPage).corrections.find((c) => c.id === id);
+    const entry = (answerOf(PublicCorrectionsPageSchema, page.body)).corrections.find((c) => c.id === id);
     expect(entry).toEqual({
       id,
       entityType: 'Quest',
@@ -192,7 +193,7 @@ describe('admin: corrections', () => {
     it('is newest first, paginated and filtered', async () => {
       const all = await list();
       expect(all.status).toBe(200);
-      const body = all.body as PublicCorrectionsPage;
+      const body = answerOf(PublicCorrectionsPageSchema, all.body);
       expect(body.page).toBe(1);
       expect(body.pageSize).toBe(50);
       const [{ count }]: [{ count: string }] = await db.query('SELECT count(*) FROM "admin"."user_corrections"');
@@ -203,18 +204,18 @@ describe('admin: corrections', () => {
 
       const second = await list('?page=2&pageSize=1');
       expect(second.status).toBe(200);
-      expect((second.body as PublicCorrectionsPage).corrections.map((c) => c.id)).toEqual([body.corrections[1]?.id]);
+      expect((answerOf(PublicCorrectionsPageSchema, second.body)).corrections.map((c) => c.id)).toEqual([body.corrections[1]?.id]);
 
       const bugs = await list('?entityType=Bug&status=pending');
-      const bugBody = bugs.body as PublicCorrectionsPage;
+      const bugBody = answerOf(PublicCorrectionsPageSchema, bugs.body);
       expect(bugBody.totalCount).toBe(1);
       expect(bugBody.corrections.map((c) => c.entityType)).toEqual(['Bug']);
 
       await db.query(`UPDATE "admin"."user_corrections" SET status = 'fixed' WHERE entity_type = 'Bug'`);
-      await expect(list('?status=fixed').then((r) => (r.body as PublicCorrectionsPage).totalCount)).resolves.toBe(1);
-      await expect(list('?status=pending&entityType=Bug').then((r) => (r.body as PublicCorrectionsPage).totalCount)).resolves.toBe(0);
+      await expect(list('?status=fixed').then((r) => (answerOf(PublicCorrectionsPageSchema, r.body)).totalCount)).resolves.toBe(1);
+      await expect(list('?status=pending&entityType=Bug').then((r) => (answerOf(PublicCorrectionsPageSchema, r.body)).totalCount)).resolves.toBe(0);
       // "All" in a filter arrives as an empty value and means no filter.
-      await expect(list('?status=&entityType=').then((r) => (r.body as PublicCorrectionsPage).totalCount)).resolves.toBe(Number(count));
+      await expect(list('?status=&entityType=').then((r) => (answerOf(PublicCorrectionsPageSchema, r.body)).totalCount)).resolves.toBe(Number(count));
     });
 
     it.each([

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { INTERNAL_TOKEN_HEADER, type BackupInfo, type EditorialSnapshot, type MapCalibrationList, type QuestOverrideSave } from '@eoa/contracts';
+import { BackupInfoSchema, EditorialSnapshotSchema, INTERNAL_TOKEN_HEADER, MapCalibrationListSchema, type QuestOverrideSave } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
@@ -38,7 +39,7 @@ describe('admin: the editorial snapshot for atlas', () => {
   const snapshot = async () => {
     const res = await request(app.getHttpServer()).get('/api/internal/editorial').set(INTERNAL_TOKEN_HEADER, token);
     expect(res.status).toBe(200);
-    return res.body as EditorialSnapshot;
+    return answerOf(EditorialSnapshotSchema, res.body);
   };
   const putOverride = async (id: number, body: QuestOverrideSave) =>
     expect((await request(app.getHttpServer()).put(`/api/admin/quests/${id}/override`).set('Authorization', admin()).send(body)).status).toBe(200);
@@ -80,7 +81,7 @@ describe('admin: the editorial snapshot for atlas', () => {
     expect(excluded.quests.map((q) => [q.questId, q.excluded])).toEqual([[101, false], [104, true]]);
     versions.add(excluded.version);
 
-    const { calibrations } = (await request(app.getHttpServer()).get('/api/admin/calibrations').set('Authorization', admin())).body as MapCalibrationList;
+    const { calibrations } = answerOf(MapCalibrationListSchema, (await request(app.getHttpServer()).get('/api/admin/calibrations').set('Authorization', admin())).body);
     const seededCalibrations = await snapshot();
     expect(seededCalibrations.calibrations).toEqual([...calibrations].sort((a, b) => a.mapId - b.mapId));
     versions.add(seededCalibrations.version);
@@ -98,7 +99,7 @@ describe('admin: the editorial snapshot for atlas', () => {
 
   it('changes version when a backup is restored, back to the one of the state restored', async () => {
     const atBackup = await snapshot();
-    const backup = (await request(app.getHttpServer()).post('/api/admin/backup').set('Authorization', admin())).body as BackupInfo;
+    const backup = answerOf(BackupInfoSchema, (await request(app.getHttpServer()).post('/api/admin/backup').set('Authorization', admin())).body);
     await putOverride(106, save({ fieldOverrides: { level: 30 } }));
     const edited = await snapshot();
     expect(edited.version).not.toBe(atBackup.version);

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AppInfo, ServiceHealth, ToolStatus } from '@eoa/contracts';
+import { AppInfoSchema, ServiceHealthSchema, ToolStatusListSchema } from '@eoa/contracts';
+import { answersWithoutSchema } from '@eoa/server-kit';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { ADMIN_MIGRATIONS } from '../src/migrations/index.js';
 import { createAdminApp } from './admin-app.js';
 
@@ -21,14 +23,22 @@ describe('admin: homepage, health and seed', () => {
   it('GET /api/health answers 200 with PostgreSQL and Redis ok', async () => {
     const res = await request(app.getHttpServer()).get('/api/health');
     expect(res.status).toBe(200);
-    const health = res.body as ServiceHealth;
+    const health = answerOf(ServiceHealthSchema, res.body);
     expect(health).toMatchObject({ service: 'admin', status: 'ok', postgres: { status: 'ok' }, redis: { status: 'ok' } });
+  });
+
+  it('documents every success answer with its schema (contracts zod schemas), not a description only', async () => {
+    const res = await request(app.getHttpServer()).get('/api/admin/docs-json').expect(200);
+    const document = res.body as Parameters<typeof answersWithoutSchema>[0];
+    // 40 operations, health included; the 204 answers (logout, delete) have no body to describe.
+    expect(Object.values(document.paths).flatMap((item) => Object.keys(item))).toHaveLength(40);
+    expect(answersWithoutSchema(document)).toEqual([]);
   });
 
   it('GET /api/homepage/app-info gives the seeded versions and the newest settings change', async () => {
     const res = await request(app.getHttpServer()).get('/api/homepage/app-info');
     expect(res.status).toBe(200);
-    const info = res.body as AppInfo;
+    const info = answerOf(AppInfoSchema, res.body);
     expect(info.appVersion).toBe('0.0.11');
     expect(info.dataVersion).toBe('Echoes of Angmar');
     const [{ newest }]: [{ newest: Date }] = await db.query('SELECT max(updated_at) AS newest FROM "admin"."app_settings"');
@@ -46,7 +56,7 @@ describe('admin: homepage, health and seed', () => {
   it('GET /api/homepage/tools-status lists the six tools in card order, none in development', async () => {
     const res = await request(app.getHttpServer()).get('/api/homepage/tools-status');
     expect(res.status).toBe(200);
-    expect(res.body as ToolStatus[]).toEqual([
+    expect(answerOf(ToolStatusListSchema, res.body)).toEqual([
       { toolId: 'character-builder', isInDevelopment: false },
       { toolId: 'crafting', isInDevelopment: false },
       { toolId: 'quests', isInDevelopment: false },
@@ -62,7 +72,7 @@ describe('admin: homepage, health and seed', () => {
     await db.query('UPDATE "admin"."homepage_tools" SET is_in_development = true WHERE tool_id = $1', ['map']);
     try {
       const res = await request(app.getHttpServer()).get('/api/homepage/tools-status');
-      expect((res.body as ToolStatus[]).find((tool) => tool.toolId === 'map')).toEqual({ toolId: 'map', isInDevelopment: true });
+      expect((answerOf(ToolStatusListSchema, res.body)).find((tool) => tool.toolId === 'map')).toEqual({ toolId: 'map', isInDevelopment: true });
     } finally {
       await db.query('UPDATE "admin"."homepage_tools" SET is_in_development = false WHERE tool_id = $1', ['map']);
     }
@@ -85,7 +95,7 @@ describe('admin: homepage, health and seed', () => {
     try {
       expect(await count()).toEqual(before);
       const res = await request(second.getHttpServer()).get('/api/homepage/app-info');
-      expect((res.body as AppInfo).appVersion).toBe('0.0.12');
+      expect((answerOf(AppInfoSchema, res.body)).appVersion).toBe('0.0.12');
     } finally {
       await second.close();
       await db.query('UPDATE "admin"."app_settings" SET setting_value = $1 WHERE setting_key = $2', ['0.0.11', 'app_version']);

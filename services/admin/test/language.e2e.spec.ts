@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { UiTranslations } from '@eoa/contracts';
+import { UiTranslationsSchema, type UiTranslations } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { EventsService } from '@eoa/server-kit';
 import { createAdminApp } from './admin-app.js';
 
@@ -20,7 +21,7 @@ describe('admin: languages and UI translations', () => {
   const translations = async (query: string): Promise<UiTranslations> => {
     const res = await request(app.getHttpServer()).get(`/api/language/ui-translations${query}`);
     expect(res.status).toBe(200);
-    return res.body as UiTranslations;
+    return answerOf(UiTranslationsSchema, res.body);
   };
 
   beforeAll(async () => {

@@ -6,16 +6,8 @@ import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type {
-  AdminQuestDetail,
-  AdminQuestPage,
-  AuditPage,
-  BulkExcludeResult,
-  DomainEvent,
-  Problem,
-  QuestMarkerOverride,
-  QuestOverrideSave,
-} from '@eoa/contracts';
+import { AdminQuestDetailSchema, BulkExcludeResultSchema, type AdminQuestDetail, type AdminQuestPage, type AuditPage, type DomainEvent, type Problem, type QuestMarkerOverride, type QuestOverrideSave } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { AuditService } from '../src/audit/audit.service.js';
@@ -243,7 +235,7 @@ describe('admin: quests and their overrides', () => {
       };
       const res = await put(101, { ...save, objectiveOverrides: save.objectiveOverrides.slice(0, 2) });
       expect(res.status).toBe(200);
-      const detail = res.body as AdminQuestDetail;
+      const detail = answerOf(AdminQuestDetailSchema, res.body);
       const first = marsh.objectives[0]!.markers[0]!;
       const seeded = toSource(first.longitude, first.latitude);
       const seededY = Math.round(seeded.y * 10) / 10;
@@ -309,7 +301,7 @@ describe('admin: quests and their overrides', () => {
         objectiveOverrides: [null, 'Return to Gloak at the gate'], hiddenCommentIndices: [1], adminNotes: 'Marsh markers were off by a mile.',
       });
       expect(res.status).toBe(200);
-      expect((res.body as AdminQuestDetail).overrideInfo).toEqual(before.overrideInfo);
+      expect((answerOf(AdminQuestDetailSchema, res.body)).overrideInfo).toEqual(before.overrideInfo);
       expect((await auditOf(101)).totalCount).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(events).toEqual([]);
@@ -333,7 +325,7 @@ describe('admin: quests and their overrides', () => {
 
     it('counts the version up on each save; a save that leaves nothing removes the record', async () => {
       const res = await put(101, { ...emptySave(), excluded: true, adminNotes: 'Broken for now' });
-      expect((res.body as AdminQuestDetail).overrideInfo).toMatchObject({ version: 2, adminNotes: 'Broken for now' });
+      expect((answerOf(AdminQuestDetailSchema, res.body)).overrideInfo).toMatchObject({ version: 2, adminNotes: 'Broken for now' });
       expect(res.body).toMatchObject({ isExcluded: true, hasOverrides: false, expansionEra: 'SoA', markerOverrides: [] });
       const cleared = await put(101, emptySave());
       expect(cleared.status).toBe(200);
@@ -383,7 +375,7 @@ describe('admin: quests and their overrides', () => {
       events.length = 0;
       const res = await bulk({ QuestIds: ['103', '105', '106', '106'], Action: 'Exclude', Notes: 'Broken markers' });
       expect(res.status).toBe(200);
-      expect(res.body as BulkExcludeResult).toEqual({ updated: 2, questIds: [103, 106] });
+      expect(answerOf(BulkExcludeResultSchema, res.body)).toEqual({ updated: 2, questIds: [103, 106] });
       expect(ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true'))).toEqual([103, 105, 106]);
       expect(ids(await get<AdminQuestPage>('/api/admin/quests?excluded=false'))).toEqual([101, 102, 104]);
       for (const id of [103, 106]) {
@@ -400,7 +392,7 @@ describe('admin: quests and their overrides', () => {
 
     it('includes them again (Include); a record left empty goes', async () => {
       const res = await bulk({ QuestIds: ['103', '106', '101'], Action: 'Include' });
-      expect(res.body as BulkExcludeResult).toEqual({ updated: 2, questIds: [103, 106] });
+      expect(answerOf(BulkExcludeResultSchema, res.body)).toEqual({ updated: 2, questIds: [103, 106] });
       expect(ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true'))).toEqual([105]);
       expect((await get<AdminQuestDetail>('/api/admin/quests/106')).overrideInfo).toBeNull();
       expect((await get<AdminQuestDetail>('/api/admin/quests/103')).overrideFields).toMatchObject({ level: 44 });
@@ -412,7 +404,7 @@ describe('admin: quests and their overrides', () => {
       const one = jest.spyOn(audit, 'record');
       try {
         const res = await bulk({ QuestIds: ['102', '104', '101'], Action: 'Exclude' });
-        expect(res.body as BulkExcludeResult).toEqual({ updated: 3, questIds: [102, 104, 101] });
+        expect(answerOf(BulkExcludeResultSchema, res.body)).toEqual({ updated: 3, questIds: [102, 104, 101] });
         expect(many).toHaveBeenCalledTimes(1);
         expect(many.mock.calls[0]![1]).toHaveLength(3);
         expect(one).not.toHaveBeenCalled();

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { AdminStats, BackupInfo, QuestOverrideSave } from '@eoa/contracts';
+import { AdminStatsSchema, BackupInfoSchema, type QuestOverrideSave } from '@eoa/contracts';
+import { answerOf } from '@eoa/server-kit/testing/suites';
 import { closedPort, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
 import { createAdminApp } from './admin-app.js';
 import { adminAuthorization } from './admin-session.js';
@@ -51,7 +52,7 @@ describe('admin: dashboard statistics', () => {
   const stats = async () => {
     const res = await as(app).get('/api/admin/stats');
     expect(res.status).toBe(200);
-    return res.body as AdminStats;
+    return answerOf(AdminStatsSchema, res.body);
   };
 
   it('needs an admin token', async () => {
@@ -86,7 +87,7 @@ describe('admin: dashboard statistics', () => {
   });
 
   it('gives the newest backup date', async () => {
-    const backup = (await as(app).post('/api/admin/backup')).body as BackupInfo;
+    const backup = answerOf(BackupInfoSchema, (await as(app).post('/api/admin/backup')).body);
     const figures = await stats();
     expect(figures.lastBackupDate).toBe(backup.createdAt);
     // The backup is a change too.

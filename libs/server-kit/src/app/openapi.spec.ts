@@ -1,6 +1,6 @@
-import { Controller, Get, Module, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Module, Post } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { ApiOkResponse, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { answersWithoutSchema, ApiAnswer, documentAnswerSchemas } from './openapi.js';
 
@@ -39,6 +39,11 @@ class MachinesController {
   add(): unknown {
     return {};
   }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'no body to describe' })
+  clear(): void {}
 }
 
 @Module({ controllers: [MachinesController] })

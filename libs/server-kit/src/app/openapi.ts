@@ -111,7 +111,8 @@ export function answersWithoutSchema(document: OpenAPIObject): string[] {
       const operation = item[method];
       if (!operation) continue;
       for (const [status, answer] of Object.entries(operation.responses)) {
-        if (!/^2\d\d$/.test(status) || !answer) continue;
+        // A 204 has no body to describe.
+        if (!/^2\d\d$/.test(status) || status === '204' || !answer) continue;
         const content = '$ref' in answer ? undefined : answer.content;
         const media = Object.entries(content ?? {});
         const described = media.length > 0 && media.every(([type, { schema }]) => (type.endsWith('json') ? describesJson(document, schema) : schema !== undefined));

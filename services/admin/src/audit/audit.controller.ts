@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AuditQuerySchema, type AuditPage } from '@eoa/contracts';
-import { AdminRoutes, zodDto } from '@eoa/server-kit';
+import { ApiOperation } from '@nestjs/swagger';
+import { AuditPageSchema, AuditQuerySchema, type AuditPage } from '@eoa/contracts';
+import { AdminRoutes, ApiAnswer, zodDto } from '@eoa/server-kit';
 import { auditFilters } from './audit-filters.js';
 import { AuditService } from './audit.service.js';
 
@@ -14,7 +14,7 @@ export class AuditController {
 
   @Get()
   @ApiOperation({ summary: 'The audit log, newest first: filters by action, username, entity, dates; pages of up to 100' })
-  @ApiOkResponse({ description: 'AuditPage: auditLogs, totalCount, hasNext, hasPrevious, page, pageSize' })
+  @ApiAnswer(200, AuditPageSchema)
   list(@Query() query: AuditQueryDto): Promise<AuditPage> {
     return this.audit.page(auditFilters(query));
   }

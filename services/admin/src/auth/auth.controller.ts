@@ -2,15 +2,14 @@ import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs
 import {
   ApiBearerAuth,
   ApiNoContentResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminLoginRequestSchema, AdminValidateRequestSchema, type AdminSession, type AdminValidateResult } from '@eoa/contracts';
-import { AdminAuthGuard, type AdminPrincipal, ClientIp, CurrentAdmin, zodDto } from '@eoa/server-kit';
+import { AdminLoginRequestSchema, AdminSessionSchema, AdminValidateRequestSchema, AdminValidateResultSchema, type AdminSession, type AdminValidateResult } from '@eoa/contracts';
+import { AdminAuthGuard, type AdminPrincipal, ApiAnswer, ClientIp, CurrentAdmin, zodDto } from '@eoa/server-kit';
 import { AuthService } from './auth.service.js';
 
 class LoginDto extends zodDto(AdminLoginRequestSchema) {}
@@ -24,7 +23,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Log in: username and password → a short-lived admin token (throttled per client and per username)' })
-  @ApiOkResponse({ description: 'AdminSession: username, token, expiresAt (ISO)' })
+  @ApiAnswer(200, AdminSessionSchema)
   @ApiUnauthorizedResponse({ description: '"Invalid username or password" (never says which)' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this client or for this username (Retry-After header)' })
   login(@Body() body: LoginDto, @ClientIp() clientIp: string): Promise<AdminSession> {
@@ -34,7 +33,7 @@ export class AuthController {
   @Post('validate')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Whether a token is still valid (signature, expiry, not logged out); never answers 401' })
-  @ApiOkResponse({ description: 'AdminValidateResult: valid, and for a valid token username and expiresAt' })
+  @ApiAnswer(200, AdminValidateResultSchema)
   @ApiServiceUnavailableResponse({ description: 'The denylist cannot be read (Redis down since start)' })
   validate(@Body() body: ValidateDto): Promise<AdminValidateResult> {
     return this.auth.validate(body.token);

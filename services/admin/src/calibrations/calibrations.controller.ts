@@ -2,13 +2,12 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
-import { MapCalibrationUpdateSchema, type AdminMessage, type LanguageCode, type MapCalibration, type MapCalibrationList } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, catalogText, ClientIp, IdParam, Lang, zodDto } from '@eoa/server-kit';
+import { AdminMessageSchema, MapCalibrationListSchema, MapCalibrationSchema, MapCalibrationUpdateSchema, type AdminMessage, type LanguageCode, type MapCalibration, type MapCalibrationList } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ApiAnswer, catalogText, ClientIp, IdParam, Lang, zodDto } from '@eoa/server-kit';
 import { CalibrationsService } from './calibrations.service.js';
 
 class MapCalibrationUpdateDto extends zodDto(MapCalibrationUpdateSchema) {}
@@ -22,7 +21,7 @@ export class CalibrationsController {
 
   @Get()
   @ApiOperation({ summary: 'Every main zone map calibration (seeded from atlas when first needed)' })
-  @ApiOkResponse({ description: 'MapCalibrationList: { calibrations }' })
+  @ApiAnswer(200, MapCalibrationListSchema)
   async list(): Promise<MapCalibrationList> {
     return { calibrations: await this.calibrations.list() };
   }
@@ -30,7 +29,7 @@ export class CalibrationsController {
   @Post('reload')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Drop admin's copy of atlas's zones and tell atlas to drop its editorial cache; audited (calibration_reload)" })
-  @ApiOkResponse({ description: 'AdminMessage, e.g. "Calibrations reloaded: 10 zones" (in the Accept-Language)' })
+  @ApiAnswer(200, AdminMessageSchema, 'AdminMessage, e.g. "Calibrations reloaded: 10 zones" (in the Accept-Language)')
   async reload(@AdminUsername() username: string, @ClientIp() ipAddress: string, @Lang() lang: LanguageCode): Promise<AdminMessage> {
     const count = await this.calibrations.reload({ username, ipAddress });
     return { message: catalogText('admin.calibrationsReloaded', { count }, lang) };
@@ -39,7 +38,7 @@ export class CalibrationsController {
   @Get(':zone')
   @ApiOperation({ summary: "One zone's calibration by zone name (any case) or map id" })
   @ApiParam({ name: 'zone', description: 'a zone name (Bree-land, bree-land) or its map id (268437603)' })
-  @ApiOkResponse({ description: 'MapCalibration' })
+  @ApiAnswer(200, MapCalibrationSchema)
   @ApiNotFoundResponse({ description: 'No calibration for that zone' })
   find(@Param('zone') zone: string): Promise<MapCalibration> {
     return this.calibrations.find(zone);
@@ -47,7 +46,7 @@ export class CalibrationsController {
 
   @Put(':id')
   @ApiOperation({ summary: "Change a calibration's numbers (min below max, scale above 0; zoneName and mapId must be the row's); audited (calibration_update)" })
-  @ApiOkResponse({ description: 'MapCalibration as saved' })
+  @ApiAnswer(200, MapCalibrationSchema, 'MapCalibration as saved')
   @ApiBadRequestResponse({ description: 'A number missing, not finite or out of range, min not below max, scale not above 0, another zone or map' })
   @ApiNotFoundResponse({ description: 'No calibration with this id' })
   update(@IdParam() id: number, @Body() body: MapCalibrationUpdateDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<MapCalibration> {
@@ -58,7 +57,7 @@ export class CalibrationsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "A zone's calibration back to its seeded numbers (atlas's box, offset 0, scale 1); audited (calibration_reset)" })
   @ApiParam({ name: 'zone', description: 'a zone name (any case) or its map id' })
-  @ApiOkResponse({ description: 'MapCalibration as reset' })
+  @ApiAnswer(200, MapCalibrationSchema, 'MapCalibration as reset')
   @ApiNotFoundResponse({ description: 'No calibration for that zone' })
   reset(@Param('zone') zone: string, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<MapCalibration> {
     return this.calibrations.reset(zone, { username, ipAddress });

@@ -3,11 +3,10 @@ import {
   ApiConflictResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { AdminCorrectionsQuerySchema, CorrectionEditSchema, CorrectionReviewRequestSchema, type AdminCorrection, type AdminCorrectionsPage, type CorrectionReviewAction } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp, IdParam, zodDto } from '@eoa/server-kit';
+import { AdminCorrectionSchema, AdminCorrectionsPageSchema, AdminCorrectionsQuerySchema, CorrectionEditSchema, CorrectionReviewRequestSchema, type AdminCorrection, type AdminCorrectionsPage, type CorrectionReviewAction } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ApiAnswer, ClientIp, IdParam, zodDto } from '@eoa/server-kit';
 import { AdminCorrectionsService } from './admin-corrections.service.js';
 
 class AdminCorrectionsQueryDto extends zodDto(AdminCorrectionsQuerySchema) {}
@@ -26,14 +25,14 @@ export class AdminCorrectionsController {
 
   @Get()
   @ApiOperation({ summary: 'Corrections newest first with e-mail addresses; filters by status and entity type; pendingCount of all' })
-  @ApiOkResponse({ description: 'AdminCorrectionsPage: corrections, pendingCount, totalCount, page, pageSize' })
+  @ApiAnswer(200, AdminCorrectionsPageSchema)
   list(@Query() query: AdminCorrectionsQueryDto): Promise<AdminCorrectionsPage> {
     return this.corrections.page(query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One correction' })
-  @ApiOkResponse({ description: 'AdminCorrection' })
+  @ApiAnswer(200, AdminCorrectionSchema)
   @ApiNotFoundResponse({ description: 'No correction with this id' })
   one(@IdParam() id: number): Promise<AdminCorrection> {
     return this.corrections.one(id);
@@ -41,7 +40,7 @@ export class AdminCorrectionsController {
 
   @Put(':id/approve')
   @ApiOperation({ summary: 'Approve a pending correction (optional adminNotes); audited' })
-  @ApiOkResponse({ description: REVIEW_DOC.ok })
+  @ApiAnswer(200, AdminCorrectionSchema, REVIEW_DOC.ok)
   @ApiNotFoundResponse({ description: 'No correction with this id' })
   @ApiConflictResponse({ description: REVIEW_DOC.conflict })
   approve(@IdParam() id: number, @Body() body: CorrectionReviewDto, @AdminUsername() username: string, @ClientIp() ip: string): Promise<AdminCorrection> {
@@ -50,7 +49,7 @@ export class AdminCorrectionsController {
 
   @Put(':id/reject')
   @ApiOperation({ summary: 'Reject a pending or in-progress correction (optional adminNotes); audited' })
-  @ApiOkResponse({ description: REVIEW_DOC.ok })
+  @ApiAnswer(200, AdminCorrectionSchema, REVIEW_DOC.ok)
   @ApiNotFoundResponse({ description: 'No correction with this id' })
   @ApiConflictResponse({ description: REVIEW_DOC.conflict })
   reject(@IdParam() id: number, @Body() body: CorrectionReviewDto, @AdminUsername() username: string, @ClientIp() ip: string): Promise<AdminCorrection> {
@@ -59,7 +58,7 @@ export class AdminCorrectionsController {
 
   @Put(':id/in-progress')
   @ApiOperation({ summary: 'Mark a pending correction in progress (optional adminNotes); audited' })
-  @ApiOkResponse({ description: REVIEW_DOC.ok })
+  @ApiAnswer(200, AdminCorrectionSchema, REVIEW_DOC.ok)
   @ApiNotFoundResponse({ description: 'No correction with this id' })
   @ApiConflictResponse({ description: REVIEW_DOC.conflict })
   inProgress(@IdParam() id: number, @Body() body: CorrectionReviewDto, @AdminUsername() username: string, @ClientIp() ip: string): Promise<AdminCorrection> {
@@ -68,7 +67,7 @@ export class AdminCorrectionsController {
 
   @Put(':id/fixed')
   @ApiOperation({ summary: 'Mark an in-progress correction fixed (optional adminNotes); audited' })
-  @ApiOkResponse({ description: REVIEW_DOC.ok })
+  @ApiAnswer(200, AdminCorrectionSchema, REVIEW_DOC.ok)
   @ApiNotFoundResponse({ description: 'No correction with this id' })
   @ApiConflictResponse({ description: REVIEW_DOC.conflict })
   fixed(@IdParam() id: number, @Body() body: CorrectionReviewDto, @AdminUsername() username: string, @ClientIp() ip: string): Promise<AdminCorrection> {
@@ -77,7 +76,7 @@ export class AdminCorrectionsController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Edit a correction: the fields sent replace the stored ones, any status; audited with the changed fields' })
-  @ApiOkResponse({ description: 'The AdminCorrection as saved' })
+  @ApiAnswer(200, AdminCorrectionSchema, 'The AdminCorrection as saved')
   @ApiNotFoundResponse({ description: 'No correction with this id' })
   edit(@IdParam() id: number, @Body() body: CorrectionEditDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<AdminCorrection> {
     return this.corrections.edit(id, body, { username, ipAddress });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { CorrectionSubmissionSchema, PublicCorrectionsQuerySchema, type CorrectionCreated, type PublicCorrectionsPage } from '@eoa/contracts';
-import { ClientIp, zodDto } from '@eoa/server-kit';
+import { ApiBadRequestResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { CorrectionCreatedSchema, CorrectionSubmissionSchema, PublicCorrectionsPageSchema, PublicCorrectionsQuerySchema, type CorrectionCreated, type PublicCorrectionsPage } from '@eoa/contracts';
+import { ApiAnswer, ClientIp, zodDto } from '@eoa/server-kit';
 import { CorrectionsRateLimiter } from './corrections-rate.limiter.js';
 import { CorrectionsService } from './corrections.service.js';
 
@@ -23,7 +23,7 @@ export class CorrectionsController {
   @Post()
   @ApiOperation({ summary: 'A bug report or data correction from a visitor (rate-limited per address)' })
   @HttpCode(HttpStatus.CREATED)
-  @ApiCreatedResponse({ description: 'CorrectionCreated: { correctionId }' })
+  @ApiAnswer(201, CorrectionCreatedSchema)
   @ApiBadRequestResponse({ description: 'problem details (request.invalid) with one coded issue per invalid field' })
   @ApiTooManyRequestsResponse({ description: 'Too many submissions from this address (Retry-After header)' })
   async submit(@Body() submission: CreateCorrectionDto, @ClientIp() clientIp: string): Promise<CorrectionCreated> {
@@ -33,7 +33,7 @@ export class CorrectionsController {
 
   @Get('public')
   @ApiOperation({ summary: 'The public corrections list: status and entity filters, pages, no e-mail addresses' })
-  @ApiOkResponse({ description: 'PublicCorrectionsPage, newest first (no e-mail addresses)' })
+  @ApiAnswer(200, PublicCorrectionsPageSchema, 'PublicCorrectionsPage, newest first (no e-mail addresses)')
   publicList(@Query() query: PublicCorrectionsQueryDto): Promise<PublicCorrectionsPage> {
     return this.corrections.publicPage(query);
   }

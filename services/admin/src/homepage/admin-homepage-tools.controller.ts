@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { HomepageToolDevStatusSchema, type AdminHomepageTool } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp, zodDto } from '@eoa/server-kit';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminHomepageToolListSchema, AdminHomepageToolSchema, HomepageToolDevStatusSchema, type AdminHomepageTool } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ApiAnswer, ClientIp, zodDto } from '@eoa/server-kit';
 import { HomepageService } from './homepage.service.js';
 
 class ToolDevStatusDto extends zodDto(HomepageToolDevStatusSchema) {}
@@ -13,14 +13,14 @@ export class AdminHomepageToolsController {
 
   @Get()
   @ApiOperation({ summary: 'The homepage tools in card order, with their In Development flag and who changed it last' })
-  @ApiOkResponse({ description: 'AdminHomepageTool[]' })
+  @ApiAnswer(200, AdminHomepageToolListSchema)
   list(): Promise<AdminHomepageTool[]> {
     return this.homepage.adminTools();
   }
 
   @Put(':toolId/dev-status')
   @ApiOperation({ summary: 'Flag a tool as in development or not (the home page shows it at once); audited' })
-  @ApiOkResponse({ description: 'The AdminHomepageTool as saved' })
+  @ApiAnswer(200, AdminHomepageToolSchema, 'The AdminHomepageTool as saved')
   @ApiNotFoundResponse({ description: 'No tool with this id' })
   setDevStatus(
     @Param('toolId') toolId: string,

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AppInfo, ToolStatus } from '@eoa/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppInfoSchema, ToolStatusListSchema, type AppInfo, type ToolStatus } from '@eoa/contracts';
+import { ApiAnswer } from '@eoa/server-kit';
 import { HomepageService } from './homepage.service.js';
 
 @ApiTags('homepage')
@@ -10,14 +11,14 @@ export class HomepageController {
 
   @Get('app-info')
   @ApiOperation({ summary: 'Application and data versions and the last update, for the status bar' })
-  @ApiOkResponse({ description: 'AppInfo: appVersion, dataVersion, lastUpdated (ISO)' })
+  @ApiAnswer(200, AppInfoSchema)
   appInfo(): Promise<AppInfo> {
     return this.homepage.appInfo();
   }
 
   @Get('tools-status')
   @ApiOperation({ summary: "The home page's tool cards: which tools are available or coming soon" })
-  @ApiOkResponse({ description: 'ToolStatus[] in card order' })
+  @ApiAnswer(200, ToolStatusListSchema)
   toolsStatus(): Promise<ToolStatus[]> {
     return this.homepage.toolsStatus();
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { INTERNAL_TOKEN_HEADER, type EditorialSnapshot } from '@eoa/contracts';
-import { InternalTokenGuard } from '@eoa/server-kit';
+import { ApiHeader, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { EditorialSnapshotSchema, INTERNAL_TOKEN_HEADER, type EditorialSnapshot } from '@eoa/contracts';
+import { ApiAnswer, InternalTokenGuard } from '@eoa/server-kit';
 import { EditorialService } from './editorial.service.js';
 
 /** Service-to-service (atlas): not routed by the gateway; the shared internal token is required. */
@@ -20,7 +20,7 @@ export class EditorialController {
       'EditorialSnapshot { version, quests (every quest record: exclusion, field, marker, objective and comment overrides), calibrations }. ' +
       'Service-to-service (atlas): not routed by the gateway; needs the shared internal token.',
   })
-  @ApiOkResponse({ description: 'EditorialSnapshot' })
+  @ApiAnswer(200, EditorialSnapshotSchema)
   snapshot(): Promise<EditorialSnapshot> {
     return this.editorial.snapshot();
   }

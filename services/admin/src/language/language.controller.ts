@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { UiTranslationsQuerySchema, type Language, type UiTranslations } from '@eoa/contracts';
-import { zodDto } from '@eoa/server-kit';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LanguageListSchema, UiTranslationsQuerySchema, UiTranslationsSchema, type Language, type UiTranslations } from '@eoa/contracts';
+import { ApiAnswer, zodDto } from '@eoa/server-kit';
 import { LanguageService } from './language.service.js';
 
 class UiTranslationsQuery extends zodDto(UiTranslationsQuerySchema) {}
@@ -13,14 +13,14 @@ export class LanguageController {
 
   @Get('available')
   @ApiOperation({ summary: 'The languages of the site' })
-  @ApiOkResponse({ description: 'Language[]: en, de, fr, ru' })
+  @ApiAnswer(200, LanguageListSchema)
   available(): readonly Language[] {
     return this.language.available();
   }
 
   @Get('ui-translations')
   @ApiOperation({ summary: 'The interface texts of one language (?lang=), with corrections made by the administrators' })
-  @ApiOkResponse({ description: 'UiTranslations: flat map "namespace:dotted.key" → text' })
+  @ApiAnswer(200, UiTranslationsSchema)
   uiTranslations(@Query() query: UiTranslationsQuery): Promise<UiTranslations> {
     return this.language.uiTranslations(query.lang);
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
-import { QuestSettingsSchema, type QuestSettings } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp, zodDto } from '@eoa/server-kit';
+import { ApiBadRequestResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
+import { QuestSettingsAnswerSchema, QuestSettingsSchema, type QuestSettings } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ApiAnswer, ClientIp, zodDto } from '@eoa/server-kit';
 import { QuestSettingsService } from './quest-settings.service.js';
 
 class QuestSettingsDto extends zodDto(QuestSettingsSchema) {}
@@ -14,14 +14,14 @@ export class QuestSettingsController {
 
   @Get()
   @ApiOperation({ summary: "The quest coordinate settings: each zone's mapping (its calibration) by zone name" })
-  @ApiOkResponse({ description: 'QuestSettings: { coordinateSettings: { zoneMappings } }' })
+  @ApiAnswer(200, QuestSettingsAnswerSchema, 'QuestSettings: { coordinateSettings: { zoneMappings } }')
   get(): Promise<QuestSettings> {
     return this.settings.get();
   }
 
   @Put()
   @ApiOperation({ summary: "Update the zone mappings named (their calibrations); the others are kept; audited (quest_settings_update)" })
-  @ApiOkResponse({ description: 'QuestSettings as now stored' })
+  @ApiAnswer(200, QuestSettingsAnswerSchema, 'QuestSettings as now stored')
   @ApiBadRequestResponse({ description: 'An unknown zone, a mapping with a missing, extra or invalid value, min not below max' })
   update(@Body() body: QuestSettingsDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<QuestSettings> {
     return this.settings.update(body, { username, ipAddress });

@@ -4,12 +4,11 @@ import {
   ApiConflictResponse,
   ApiHeader,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
-import { AdminQuestListQuerySchema, BulkExcludeRequestSchema, QuestOverrideSaveSchema, LangQuerySchema, type AdminQuestDetail, type AdminQuestPage, type BulkExcludeResult, type LanguageCode } from '@eoa/contracts';
-import { ACCEPT_LANGUAGE_HEADER, AdminRoutes, AdminUsername, ClientIp, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
+import { AdminQuestDetailSchema, AdminQuestListQuerySchema, AdminQuestPageSchema, BulkExcludeRequestSchema, BulkExcludeResultSchema, LangQuerySchema, QuestOverrideSaveSchema, type AdminQuestDetail, type AdminQuestPage, type BulkExcludeResult, type LanguageCode } from '@eoa/contracts';
+import { ACCEPT_LANGUAGE_HEADER, AdminRoutes, AdminUsername, ApiAnswer, ClientIp, IdParam, QueryLang, zodDto } from '@eoa/server-kit';
 import { QuestsService } from './quests.service.js';
 
 class AdminQuestsQueryDto extends zodDto(AdminQuestListQuerySchema) {}
@@ -29,7 +28,7 @@ export class QuestsController {
   @ApiOperation({
     summary: 'The quests with their editorial state: filters excluded, hasOverrides, search (id or any-language name), expansion; every quest on one page by default',
   })
-  @ApiOkResponse({ description: 'AdminQuestPage: quests, overrides (every record by quest id), totalCount, page, pageSize' })
+  @ApiAnswer(200, AdminQuestPageSchema)
   list(@Query() query: AdminQuestsQueryDto, @QueryLang() lang: LanguageCode): Promise<AdminQuestPage> {
     return this.quests.list(query, lang);
   }
@@ -37,7 +36,7 @@ export class QuestsController {
   @Post('bulk-exclude')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Exclude (or Include again) many quests at once; each quest that changes is audited (quest_bulk_exclude)' })
-  @ApiOkResponse({ description: 'BulkExcludeResult: updated (how many changed), questIds' })
+  @ApiAnswer(200, BulkExcludeResultSchema)
   @ApiBadRequestResponse({ description: 'No ids, more than 10000, an id that is no quest (named), an unknown Action' })
   bulkExclude(@Body() body: BulkExcludeDto, @AdminUsername() username: string, @ClientIp() ipAddress: string): Promise<BulkExcludeResult> {
     return this.quests.bulkExclude(body, { username, ipAddress });
@@ -45,7 +44,7 @@ export class QuestsController {
 
   @Get(':id')
   @ApiOperation({ summary: "A quest as seeded with its editorial record: overrideInfo, overrideFields, objectives' markers in the 500×375 source space, comments" })
-  @ApiOkResponse({ description: 'AdminQuestDetail' })
+  @ApiAnswer(200, AdminQuestDetailSchema)
   @ApiNotFoundResponse({ description: 'No quest with this id' })
   detail(@IdParam() id: number, @Query() _query: LangQuery, @QueryLang() lang: LanguageCode): Promise<AdminQuestDetail> {
     return this.quests.detail(id, lang);
@@ -53,7 +52,7 @@ export class QuestsController {
 
   @Put(':id/override')
   @ApiOperation({ summary: "Save a quest's overrides (exclusion, era, fields, markers, objective texts, hidden comments, notes); version + 1; audited (quest_edit)" })
-  @ApiOkResponse({ description: 'AdminQuestDetail as saved' })
+  @ApiAnswer(200, AdminQuestDetailSchema, 'AdminQuestDetail as saved')
   @ApiBadRequestResponse({ description: 'A value out of range or of the wrong type, an unknown property, category, objective, marker or comment' })
   @ApiNotFoundResponse({ description: 'No quest with this id' })
   @ApiConflictResponse({ description: 'Two first saves of the quest at the same moment' })
@@ -70,7 +69,7 @@ export class QuestsController {
 
   @Delete(':id/override')
   @ApiOperation({ summary: "Delete a quest's record: every override and the exclusion go; audited (quest_override_delete)" })
-  @ApiOkResponse({ description: 'AdminQuestDetail: the quest as seeded' })
+  @ApiAnswer(200, AdminQuestDetailSchema, 'AdminQuestDetail: the quest as seeded')
   @ApiNotFoundResponse({ description: 'No quest with this id, or it has no record' })
   remove(
     @IdParam() id: number,

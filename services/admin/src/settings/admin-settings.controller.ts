@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AppSettingUpdateSchema, type AppSetting } from '@eoa/contracts';
-import { AdminRoutes, AdminUsername, ClientIp, zodDto } from '@eoa/server-kit';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
+import { AppSettingListSchema, AppSettingSchema, AppSettingUpdateSchema, type AppSetting } from '@eoa/contracts';
+import { AdminRoutes, AdminUsername, ApiAnswer, ClientIp, zodDto } from '@eoa/server-kit';
 import { SettingsService } from './settings.service.js';
 
 class SettingUpdateDto extends zodDto(AppSettingUpdateSchema) {}
@@ -13,14 +13,14 @@ export class AdminSettingsController {
 
   @Get()
   @ApiOperation({ summary: 'Every application setting with its description and who changed it last' })
-  @ApiOkResponse({ description: 'AppSetting[] by key' })
+  @ApiAnswer(200, AppSettingListSchema)
   list(): Promise<AppSetting[]> {
     return this.settings.list();
   }
 
   @Put(':key')
   @ApiOperation({ summary: 'Change a setting (app_version must be a semantic version); the home page shows it at once; audited' })
-  @ApiOkResponse({ description: 'The AppSetting as saved' })
+  @ApiAnswer(200, AppSettingSchema, 'The AppSetting as saved')
   @ApiNotFoundResponse({ description: 'No setting with this key' })
   update(
     @Param('key') key: string,

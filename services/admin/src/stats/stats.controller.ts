@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
-import type { AdminStats } from '@eoa/contracts';
-import { AdminRoutes } from '@eoa/server-kit';
+import { ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
+import { AdminStatsSchema, type AdminStats } from '@eoa/contracts';
+import { AdminRoutes, ApiAnswer } from '@eoa/server-kit';
 import { StatsService } from './stats.service.js';
 
 @AdminRoutes()
@@ -11,7 +11,7 @@ export class StatsController {
 
   @Get()
   @ApiOperation({ summary: 'Dashboard figures: quests (total, excluded, edited, by era), audit entries of the last 7 days, the last backup' })
-  @ApiOkResponse({ description: 'AdminStats' })
+  @ApiAnswer(200, AdminStatsSchema)
   @ApiServiceUnavailableResponse({ description: 'The atlas service (the quests) cannot be reached' })
   get(): Promise<AdminStats> {
     return this.stats.stats();
