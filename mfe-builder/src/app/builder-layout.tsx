@@ -1,3 +1,6 @@
+// The shared classes first, then the frame's: every feature stylesheet comes after them (see builder-common.css).
+import '../shared/builder-common.css';
+import './builder-layout.css';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +18,6 @@ import { useBuilderTabs } from '../shared/hooks/use-builder-tabs';
 import { useCompactMode } from '../shared/hooks/use-compact-mode';
 import { useBuilderDnd } from '../shared/use-builder-dnd';
 import { useBuilderFrame } from './use-builder-frame';
-import '../styles/builder.css';
 
 const TAB_IDS = 'builder-view';
 

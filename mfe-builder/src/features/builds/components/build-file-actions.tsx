@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BuildFile } from '@eoa/contracts';
 import { Button } from '@eoa/ui';
 import { LoadDialog, SaveDialog, ShareDialog } from './build-dialogs';
+import '../builds.css';
 
 type Mode = 'save' | 'load' | 'share' | null;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BuildFile } from '@eoa/contracts';
 import { useBuilder } from '../../../shared/builder-context';
 import { BuildsView } from './builds-view';
+import '../builds.css';
 
 export interface BuildsTabProps {
   /** Offers "Compare" beside each recent build (the route table gives the comparison's action). */

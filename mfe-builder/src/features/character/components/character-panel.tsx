@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CLASS_IDS, MAX_LEVEL, MIN_LEVEL } from '@eoa/contracts';
 import { CHARACTER_NAME_MAX_LENGTH, compatibleClasses, compatibleRaces } from '@eoa/game-rules';
 import { useBuildStore } from '../../../shared/build-state/build-store';
+import '../character.css';
 
 /** Click to edit; Enter or blur commits (a trimmed, non-empty name of at most 25 characters), Escape cancels. */
 function NameField() {

@@ -1,5 +1,6 @@
 import { useBuilder } from '../../../shared/builder-context';
 import { CompareView } from './compare-view';
+import '../compare.css';
 
 /** "Compare builds" in the Builds tab: the current build (A) beside a second one (B). */
 export function CompareSection() {

@@ -7,6 +7,7 @@ import { Button, classNames, ItemIcon, ItemTooltip } from '@eoa/ui';
 import { useBuildStore } from '../../../shared/build-state/build-store';
 import { dragId, dropId, type DragData, type DropData } from '../../../shared/dnd';
 import { SLOT_LAYOUT, slotEmoji } from '../lib/slot-layout';
+import '../equipment.css';
 
 export interface EquipmentPanelProps {
   /** The rules' context (class, level, dual wielding) for the drop check while dragging. */

@@ -5,6 +5,7 @@ import { ItemComparison } from './item-comparison';
 import { ItemsView } from './items-view';
 import { useEquipFromList } from '../hooks/use-equip-from-list';
 import { useUpgradeContext } from '../hooks/use-upgrade-context';
+import '../items.css';
 
 /** The Items tab (/character-builder): the catalog's list with its filters and the upgrade finder. */
 export function ItemsTab() {

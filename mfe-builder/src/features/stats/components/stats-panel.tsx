@@ -4,6 +4,7 @@ import type { FormulaStatKey, ItemSet, StatName } from '@eoa/contracts';
 import { FORMULA_STAT_NAMES, type CalculationResult, type StatBreakdown } from '@eoa/game-rules';
 import { COMPACT_STAT_GROUPS, SECONDARY_STATS, statText } from '../../../shared/stat-text';
 import { Dialog } from '@eoa/ui';
+import '../stats.css';
 
 const KEY_OF: ReadonlyMap<StatName, FormulaStatKey> = new Map(
   (Object.entries(FORMULA_STAT_NAMES) as [FormulaStatKey, StatName][]).map(([key, stat]) => [stat, key]),

@@ -16,6 +16,7 @@ import {
 import { Button, classNames, Tooltip } from '@eoa/ui';
 import { useBuildStore } from '../../../shared/build-state/build-store';
 import { dragId, dropId, type DragData, type DropData } from '../../../shared/dnd';
+import '../traits.css';
 
 /** The list's category tabs: Racial covers racial and additional racial traits. */
 const CATEGORIES = TRAIT_SLOT_TYPES;
