@@ -1,3 +1,7 @@
+// The shared classes first, then the page's: every feature stylesheet comes after them, so a feature's rule of the
+// same weight wins, as it did in the one stylesheet.
+import '../shared/crafting-common.css';
+import './crafting-page.css';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recipe, RecipeItem } from '@eoa/contracts';
@@ -11,7 +15,6 @@ import { XpCalculator } from '../features/xp-calculator/xp-calculator';
 import { useProfessions } from '../shared/api/professions';
 import { useCraftingParams, type CraftingView, type RecipeFilters } from '../shared/crafting-params';
 import { useShoppingList } from '../shared/shopping-list-store';
-import './crafting.css';
 
 const TABS_ID = 'crafting-view';
 

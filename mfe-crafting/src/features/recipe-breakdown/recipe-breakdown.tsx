@@ -7,6 +7,7 @@ import { DirectRequirements } from './direct-requirements';
 import { MaterialSummary } from './material-summary';
 import { RecipeHeader } from './recipe-header';
 import { TreeDiagram } from './tree/tree-diagram';
+import './recipe-breakdown.css';
 
 export interface RecipeBreakdownProps {
   recipeId: number | null;

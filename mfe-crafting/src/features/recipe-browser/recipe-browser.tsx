@@ -6,6 +6,7 @@ import { NO_FILTERS, type CraftingChanges, type RecipeFilters as Filters } from 
 import type { useRecipeList } from './api/get-recipes';
 import { RecipeFilters } from './recipe-filters';
 import { RecipeList } from './recipe-list';
+import './recipe-browser.css';
 
 export interface RecipeBrowserProps {
   filters: Filters;

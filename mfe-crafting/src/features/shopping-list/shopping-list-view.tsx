@@ -8,6 +8,7 @@ import { craftingLink, useCraftingParams } from '../../shared/crafting-params';
 import { useShoppingList } from '../../shared/shopping-list-store';
 import { useShoppingListTotals } from './api/post-shopping-list';
 import { decodeShoppingList, encodeShoppingList } from './share-link';
+import './shopping-list.css';
 
 export interface ShoppingListViewProps {
   onOpenRecipe: (recipe: Pick<Recipe, 'id'>) => void;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recipe } from '@eoa/contracts';
 import { Dialog, EmptyState, ErrorState, ItemIcon, LoadingState } from '@eoa/ui';
 import { useItemRecipes } from './api/get-used-in';
+import './used-in.css';
 
 export interface UsedInDialogProps {
   /** The item looked up; null: closed. */

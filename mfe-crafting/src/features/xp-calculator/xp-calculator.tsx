@@ -7,6 +7,7 @@ import { useCraftingParams } from '../../shared/crafting-params';
 import { useOptimalPath } from './api/get-optimal-path';
 import { CalculatorResults } from './calculator-results';
 import { calculatorInputsOf, calculatorRange, parsePointsInput, targetCode } from './calculator-inputs';
+import './xp-calculator.css';
 
 export interface XpCalculatorProps {
   professions: readonly Profession[];
