@@ -8,6 +8,7 @@ import { useBuildStore } from '../../../shared/build-state/build-store';
 import { dragId, dropId, type DragData, type DropData } from '../../../shared/dnd';
 import { SLOT_LAYOUT, slotEmoji } from '../lib/slot-layout';
 import '../equipment.css';
+import '../../../shared/drop-targets.css';
 
 export interface EquipmentPanelProps {
   /** The rules' context (class, level, dual wielding) for the drop check while dragging. */

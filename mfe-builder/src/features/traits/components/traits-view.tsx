@@ -16,6 +16,7 @@ import {
 import { Button, classNames, Tooltip } from '@eoa/ui';
 import { useBuildStore } from '../../../shared/build-state/build-store';
 import { dragId, dropId, type DragData, type DropData } from '../../../shared/dnd';
+import '../../../shared/drop-targets.css';
 import '../traits.css';
 
 /** The list's category tabs: Racial covers racial and additional racial traits. */
