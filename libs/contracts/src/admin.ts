@@ -5,7 +5,7 @@
 // What a client sends (bodies, queries) is a zod schema: the admin service validates with it and its OpenAPI document
 // shows it. A body's type is inferred from its schema where the two say the same; where the service takes more than
 // the page sends (null for "the original", a blank text), the type is the page's and a check below keeps it one the
-// schema accepts. A field whose every wrong value has one sentence of the catalog says it (refusedAs).
+// schema accepts. A field whose every wrong value has one sentence of the catalog says it (coded).
 import { z } from 'zod';
 import {
   CORRECTION_ENTITY_TYPES,
@@ -22,7 +22,7 @@ import { isoDate, isoDateOrNull } from './iso-date.js';
 import type { Localized } from './language.js';
 import { MAX_ID } from './paging.js';
 import { LangQuerySchema, pagedQuerySchema, queryBoolean, queryEnum, queryFilter, queryInt, queryText } from './query.js';
-import { refusedAs } from './refusal.js';
+import { coded, type IssueCode } from './refusal.js';
 
 /** Compile-time check that a page's type `T` is one the schema `S` accepts. */
 type Accepted<T extends z.input<S>, S extends z.ZodType> = T;
@@ -272,34 +272,52 @@ export const QUEST_OVERRIDE_LIMITS = {
 /** The level range of quests (the game's 1–50). */
 export const QUEST_LEVEL = { min: QUEST_LEVEL_MIN, max: QUEST_LEVEL_MAX } as const;
 
+const TEXT_OR_NULL: IssueCode = { code: 'field.textOrNull' };
+
 /** A nullable text of at most `max` characters: anything but text or null is `field.textOrNull`. */
-const textOrNull = (max: number) => refusedAs(z.string().max(max).nullable(), 'field.textOrNull', {}, z.string().nullable());
+const textOrNull = (max: number) => coded(z.string().max(max), { wrongType: TEXT_OR_NULL }).nullable();
 
 /** fieldOverrides of the save payload (spec 3 §3): null or absent = the original (§5). */
-export const QuestFieldOverridesSchema = z.strictObject({
-  name: textOrNull(QUEST_OVERRIDE_LIMITS.name).optional(),
-  level: refusedAs(z.int().min(QUEST_LEVEL.min).max(QUEST_LEVEL.max).nullable(), 'admin.overrideLevel', QUEST_LEVEL).optional(),
-  description: textOrNull(QUEST_OVERRIDE_LIMITS.description).optional(),
-  category: refusedAs(z.int().min(1).max(MAX_ID).nullable(), 'admin.overrideCategory')
-    .optional()
-    .meta({ description: 'a quest category id (GET /quests/categories)' }),
-});
+export const QuestFieldOverridesSchema = coded(
+  z.strictObject({
+    name: textOrNull(QUEST_OVERRIDE_LIMITS.name).optional(),
+    level: coded(z.int().min(QUEST_LEVEL.min).max(QUEST_LEVEL.max), { refused: { code: 'admin.overrideLevel', params: QUEST_LEVEL } })
+      .nullable()
+      .optional(),
+    description: textOrNull(QUEST_OVERRIDE_LIMITS.description).optional(),
+    category: coded(z.int().min(1).max(MAX_ID), { refused: { code: 'admin.overrideCategory' } })
+      .nullable()
+      .optional()
+      .meta({ description: 'a quest category id (GET /quests/categories)' }),
+  }),
+  { wrongType: { code: 'admin.fieldOverrides' } },
+);
 
 /** A coordinate of the 500×375 source space, or null (0 or null: no override on that axis, §5). */
-const sourceCoordinate = (max: number) => refusedAs(z.number().min(0).max(max).nullable(), 'field.numberRange', { min: 0, max }).default(null);
+const sourceCoordinate = (max: number) =>
+  coded(z.number().min(0).max(max), { refused: { code: 'field.numberRange', params: { min: 0, max } } })
+    .nullable()
+    .default(null);
 
 /** A marker override as the save payload sends it (spec 3 §3); the service fills in the originals itself. */
 export const QuestMarkerOverrideSchema = z.strictObject({
-  index: refusedAs(z.int().min(1).max(MAX_ID).nullable(), 'admin.markerIndex').meta({ description: "the seeded marker's index; null for a new marker" }),
-  name: refusedAs(z.string().max(QUEST_OVERRIDE_LIMITS.markerName), 'admin.markerName', {}, z.string()),
-  objectiveIndex: refusedAs(z.int().min(0).max(QUEST_OVERRIDE_LIMITS.objectives - 1), 'admin.markerObjectiveIndex').meta({
-    description: 'the objective the marker belongs to (0-based)',
-  }),
-  originalX: refusedAs(z.number().nullable(), 'admin.markerOriginalX').default(null),
-  originalY: refusedAs(z.number().nullable(), 'admin.markerOriginalY').default(null),
+  index: coded(z.int().min(1).max(MAX_ID), { refused: { code: 'admin.markerIndex' } })
+    .nullable()
+    .meta({ description: "the seeded marker's index; null for a new marker" }),
+  name: coded(z.string().max(QUEST_OVERRIDE_LIMITS.markerName), { wrongType: { code: 'admin.markerName' } }),
+  objectiveIndex: coded(
+    z
+      .int()
+      .min(0)
+      .max(QUEST_OVERRIDE_LIMITS.objectives - 1)
+      .meta({ description: 'the objective the marker belongs to (0-based)' }),
+    { refused: { code: 'admin.markerObjectiveIndex' } },
+  ),
+  originalX: coded(z.number(), { refused: { code: 'admin.markerOriginalX' } }).nullable().default(null),
+  originalY: coded(z.number(), { refused: { code: 'admin.markerOriginalY' } }).nullable().default(null),
   overrideX: sourceCoordinate(ADMIN_MARKER_SOURCE_SPACE.width),
   overrideY: sourceCoordinate(ADMIN_MARKER_SOURCE_SPACE.height),
-  hidden: refusedAs(z.boolean(), 'admin.markerHidden'),
+  hidden: coded(z.boolean(), { refused: { code: 'admin.markerHidden' } }),
 });
 
 /** A list of the save payload: absent or null is none. */
@@ -310,42 +328,38 @@ const savedList = <S extends z.ZodType>(schema: S) => schema.nullish().transform
  * the quest can tell (its markers, objectives, comments, the categories) the service checks.
  */
 export const QuestOverrideSaveSchema = z.strictObject({
-  excluded: refusedAs(z.boolean(), 'field.boolean'),
-  expansionEra: refusedAs(z.enum(EXPANSION_ERAS).nullable(), 'field.oneOfOrNullNoColon', { values: EXPANSION_ERAS.join(', ') }).meta({
-    description: 'null = the seeded era',
-  }),
-  fieldOverrides: refusedAs(QuestFieldOverridesSchema, 'admin.fieldOverrides', {}, z.record(z.string(), z.unknown()))
-    .nullish()
+  excluded: coded(z.boolean(), { refused: { code: 'field.boolean' } }),
+  expansionEra: coded(z.enum(EXPANSION_ERAS), { refused: { code: 'field.oneOfOrNullNoColon', params: { values: EXPANSION_ERAS.join(', ') } } })
+    .nullable()
+    .meta({ description: 'null = the seeded era' }),
+  fieldOverrides: QuestFieldOverridesSchema.nullish()
     .transform((fields) => fields ?? {})
     .meta({ description: 'absent or null: every field the original' }),
   markerOverrides: savedList(
-    refusedAs(
+    coded(
       z.array(QuestMarkerOverrideSchema).refine((list) => list.length <= QUEST_OVERRIDE_LIMITS.markers, {
         params: { code: 'admin.markerOverridesAtMost', max: QUEST_OVERRIDE_LIMITS.markers },
       }),
-      'admin.markerOverrides',
-      {},
-      z.array(z.unknown()),
+      { wrongType: { code: 'admin.markerOverrides' } },
     ),
   ).meta({ description: 'absent or null: none' }),
   objectiveOverrides: savedList(
-    refusedAs(
-      z.array(refusedAs(z.string().trim().max(QUEST_OVERRIDE_LIMITS.objectiveText).nullable(), 'field.textOrNull', {}, z.string().nullable())).refine((list) => list.length <= QUEST_OVERRIDE_LIMITS.objectives, {
-        params: { code: 'admin.objectiveOverridesAtMost', max: QUEST_OVERRIDE_LIMITS.objectives },
-      }),
-      'admin.objectiveOverrides',
-      {},
-      z.array(z.unknown()),
+    coded(
+      z.array(coded(z.string().trim().max(QUEST_OVERRIDE_LIMITS.objectiveText), { wrongType: TEXT_OR_NULL }).nullable()).refine(
+        (list) => list.length <= QUEST_OVERRIDE_LIMITS.objectives,
+        { params: { code: 'admin.objectiveOverridesAtMost', max: QUEST_OVERRIDE_LIMITS.objectives } },
+      ),
+      { wrongType: { code: 'admin.objectiveOverrides' } },
     ),
   ).meta({ description: 'one text per objective; empty or null = the original' }),
   hiddenCommentIndices: savedList(
-    refusedAs(
-      refusedAs(z.array(z.int().min(0)), 'admin.hiddenCommentsFrom0', {}).refine((list) => list.length <= QUEST_OVERRIDE_LIMITS.hiddenComments, {
-        params: { code: 'admin.hiddenCommentsAtMost', max: QUEST_OVERRIDE_LIMITS.hiddenComments },
-      }),
-      'admin.hiddenComments',
-      {},
-      z.array(z.unknown()),
+    coded(
+      // Any item that is no comment number is one issue at the list; abort: its length is then not checked.
+      z.array(coded(z.int().min(0, { abort: true }), { refusedItem: { code: 'admin.hiddenCommentsFrom0' } })).refine(
+        (list) => list.length <= QUEST_OVERRIDE_LIMITS.hiddenComments,
+        { params: { code: 'admin.hiddenCommentsAtMost', max: QUEST_OVERRIDE_LIMITS.hiddenComments } },
+      ),
+      { wrongType: { code: 'admin.hiddenComments' } },
     ),
   ).meta({ description: 'absent or null: none' }),
   adminNotes: textOrNull(QUEST_OVERRIDE_LIMITS.adminNotes),
@@ -380,23 +394,23 @@ type QuestOverrideSaveAccepted = Accepted<QuestOverrideSave, typeof QuestOverrid
 export const BULK_EXCLUDE_ACTIONS = ['Exclude', 'Include'] as const;
 export type BulkExcludeAction = (typeof BULK_EXCLUDE_ACTIONS)[number];
 
+const QUEST_IDS_TEXT: IssueCode = { code: 'admin.questIdsText' };
+
 /** POST /admin/quests/bulk-exclude body (spec 3 §7, the spec's capitalised names); Include undoes an exclusion. */
 export const BulkExcludeRequestSchema = z.strictObject({
-  QuestIds: refusedAs(
+  QuestIds: coded(
+    // Any item that is no quest id text is one issue at the list; abort: its length is then not checked.
     z
-      .array(z.string())
+      .array(coded(z.string().regex(/^[1-9]\d{0,9}$/, { abort: true }), { refusedItem: QUEST_IDS_TEXT }))
       .refine((ids) => ids.length >= 1, { params: { code: 'admin.questIdsEmpty' } })
-      .refine((ids) => ids.length <= ADMIN_QUEST_PAGE_SIZE, { params: { code: 'admin.questIdsAtMost', max: ADMIN_QUEST_PAGE_SIZE } }),
-    'admin.questIdsText',
-    {},
-    z.array(z.string().regex(/^[1-9]\d{0,9}$/)),
-  ).meta({ example: ['1879200001'], description: `quest ids written as text, 1 … ${ADMIN_QUEST_PAGE_SIZE} of them` }),
-  Action: refusedAs(z.enum(BULK_EXCLUDE_ACTIONS), 'admin.actionOneOf', { values: BULK_EXCLUDE_ACTIONS.join(', ') }),
-  Notes: refusedAs(
+      .refine((ids) => ids.length <= ADMIN_QUEST_PAGE_SIZE, { params: { code: 'admin.questIdsAtMost', max: ADMIN_QUEST_PAGE_SIZE } })
+      .meta({ example: ['1879200001'], description: `quest ids written as text, 1 … ${ADMIN_QUEST_PAGE_SIZE} of them` }),
+    { wrongType: QUEST_IDS_TEXT },
+  ),
+  Action: coded(z.enum(BULK_EXCLUDE_ACTIONS), { refused: { code: 'admin.actionOneOf', params: { values: BULK_EXCLUDE_ACTIONS.join(', ') } } }),
+  Notes: coded(
     z.string().refine((notes) => notes.length <= QUEST_OVERRIDE_LIMITS.adminNotes, { params: { code: 'admin.notesAtMost', max: QUEST_OVERRIDE_LIMITS.adminNotes } }),
-    'admin.notesText',
-    {},
-    z.string(),
+    { wrongType: { code: 'admin.notesText' } },
   )
     .optional()
     .meta({ description: "why (kept in each quest's audit entry)" }),
@@ -440,15 +454,15 @@ export const CALIBRATION_MAX_SCALE = 100;
 
 /** One calibration number: within ±CALIBRATION_LIMIT; anything else (text, absent) says that range. */
 const calibrationNumber = () =>
-  refusedAs(z.number().min(-CALIBRATION_LIMIT).max(CALIBRATION_LIMIT), 'field.numberRange', { min: -CALIBRATION_LIMIT, max: CALIBRATION_LIMIT });
+  coded(z.number().min(-CALIBRATION_LIMIT).max(CALIBRATION_LIMIT), { refused: { code: 'field.numberRange', params: { min: -CALIBRATION_LIMIT, max: CALIBRATION_LIMIT } } });
 
 /**
  * PUT /admin/calibrations/{id} body (spec 3 §7): the row's zone and map (which must match it) and its numbers. That
  * min is below max and the scale above 0 is the service's check (with the row's numbers in its text).
  */
 export const MapCalibrationUpdateSchema = z.strictObject({
-  zoneName: refusedAs(z.string().max(200), 'admin.calibrationZoneName', {}, z.string()).meta({ description: "the row's zone name (any case)" }),
-  mapId: refusedAs(z.int().min(1).max(MAX_ID), 'admin.calibrationMapId').meta({ description: "the row's map id" }),
+  zoneName: coded(z.string().max(200).meta({ description: "the row's zone name (any case)" }), { wrongType: { code: 'admin.calibrationZoneName' } }),
+  mapId: coded(z.int().min(1).max(MAX_ID).meta({ description: "the row's map id" }), { refused: { code: 'admin.calibrationMapId' } }),
   gameMinX: calibrationNumber(),
   gameMaxX: calibrationNumber(),
   gameMinY: calibrationNumber(),
@@ -478,21 +492,20 @@ export const QUEST_SETTINGS_MAX_ZONES = 50;
 
 /** GET / PUT /admin/quest-settings. PUT takes the same shape; zones it names are updated, others kept. */
 export const QuestSettingsSchema = z.strictObject({
-  coordinateSettings: refusedAs(
+  coordinateSettings: coded(
     z.strictObject({
-      zoneMappings: refusedAs(
-        z.record(z.string(), ZoneMappingSchema).superRefine((mappings, ctx) => {
-          const count = Object.keys(mappings).length;
-          if (count > QUEST_SETTINGS_MAX_ZONES) ctx.addIssue({ code: 'custom', input: mappings, params: { code: 'admin.zoneMappingsAtMost', count, max: QUEST_SETTINGS_MAX_ZONES } });
-        }),
-        'admin.zoneMappings',
-        {},
-        z.record(z.string(), z.unknown()),
-      ).meta({ description: 'by zone name: { gameMinX, gameMaxX, gameMinY, gameMaxY, scale, offsetX, offsetY, mapId }' }),
+      zoneMappings: coded(
+        z
+          .record(z.string(), ZoneMappingSchema)
+          .superRefine((mappings, ctx) => {
+            const count = Object.keys(mappings).length;
+            if (count > QUEST_SETTINGS_MAX_ZONES) ctx.addIssue({ code: 'custom', input: mappings, params: { code: 'admin.zoneMappingsAtMost', count, max: QUEST_SETTINGS_MAX_ZONES } });
+          })
+          .meta({ description: 'by zone name: { gameMinX, gameMaxX, gameMinY, gameMaxY, scale, offsetX, offsetY, mapId }' }),
+        { wrongType: { code: 'admin.zoneMappings' } },
+      ),
     }),
-    'admin.coordinateSettings',
-    {},
-    z.record(z.string(), z.unknown()),
+    { wrongType: { code: 'admin.coordinateSettings' } },
   ),
 });
 export type QuestSettings = z.infer<typeof QuestSettingsSchema>;
@@ -579,17 +592,9 @@ export const ADMIN_NOTES_MAX_LENGTH = CORRECTION_LIMITS.reason;
 
 /** A nullable text of an edit: trimmed, blank is null (clears the field), at most `max` characters. */
 const clearableText = (max: number, notText: 'field.text' | 'field.textOrNull' = 'field.textOrNull') =>
-  refusedAs(
-    z
-      .string()
-      .trim()
-      .max(max)
-      .transform((text) => text || null)
-      .nullable(),
-    notText,
-    {},
-    z.string().nullable(),
-  );
+  coded(z.string().trim().max(max), { wrongType: { code: notText } })
+    .transform((text) => text || null)
+    .nullable();
 
 /** PUT /admin/corrections/{id}/{approve|reject|in-progress|fixed} body; notes are optional (§5). */
 export const CorrectionReviewRequestSchema = z.strictObject({
@@ -599,8 +604,8 @@ export const CorrectionReviewRequestSchema = z.strictObject({
 });
 export type CorrectionReviewRequest = z.input<typeof CorrectionReviewRequestSchema>;
 
-/** A text an edit may change but not clear: trimmed, not blank, at most `max` characters. */
-const requiredText = (max: number) => refusedAs(z.string().trim().max(max), 'field.notEmpty', {}, z.string().trim().min(1));
+/** A text an edit may change but not clear: trimmed, not blank, at most `max` characters; no text or a blank one is `field.notEmpty` (zod's own word for a text under 1 character). */
+const requiredText = (max: number) => coded(z.string().trim().min(1).max(max), { wrongType: { code: 'field.notEmpty' } });
 
 /**
  * PUT /admin/corrections/{id} body: every editable field (spec 3 §2 edit modal), each optional — a field sent
@@ -616,18 +621,11 @@ export const CorrectionEditSchema = z.strictObject({
   suggestedValue: clearableText(CORRECTION_LIMITS.value).optional(),
   reason: requiredText(CORRECTION_LIMITS.reason).optional(),
   userName: clearableText(CORRECTION_LIMITS.userName).optional(),
-  userEmail: refusedAs(
-    z
-      .string()
-      .trim()
-      .max(CORRECTION_LIMITS.userEmail)
-      .transform((text) => text || null)
-      .refine((text) => text === null || isEmailAddress(text), { params: { code: 'admin.email' } })
-      .nullable(),
-    'admin.email',
-    {},
-    z.string().nullable(),
-  ).optional(),
+  userEmail: coded(z.string().trim().max(CORRECTION_LIMITS.userEmail), { wrongType: { code: 'admin.email' } })
+    .transform((text) => text || null)
+    .refine((text) => text === null || isEmailAddress(text), { params: { code: 'admin.email' } })
+    .nullable()
+    .optional(),
   status: z.enum(CORRECTION_STATUSES).optional().meta({ description: 'Any status (the edit form is not bound by the review moves)' }),
   reviewedBy: clearableText(CORRECTION_LIMITS.userName).optional(),
   reviewedAt: isoDateOrNull().optional(),
@@ -770,9 +768,8 @@ export interface BackupList {
 
 /** POST /admin/restore body: a file name of the backups folder only (the service checks its form; no paths). */
 export const RestoreRequestSchema = z.strictObject({
-  backupFileName: refusedAs(z.string().max(100), 'admin.backupName').meta({
-    example: 'admin-2026-11-26T11-02-03-123Z.json',
-    description: 'A name from GET /admin/backups',
+  backupFileName: coded(z.string().max(100).meta({ example: 'admin-2026-11-26T11-02-03-123Z.json', description: 'A name from GET /admin/backups' }), {
+    refused: { code: 'admin.backupName' },
   }),
 });
 export type RestoreRequest = z.infer<typeof RestoreRequestSchema>;

@@ -1,13 +1,14 @@
 // The one rule for dates a client sends (the same cases as server-kit's iso-dates.spec, which it replaces).
 import { z } from 'zod';
-import { isEmailAddress, isIsoDate, isoDate, isoDateOrNull, parseIsoDate, queryFilter, refusedAs } from './index.js';
+import { coded, codedRefusalOf, isEmailAddress, isErrorCode, isIsoDate, isoDate, isoDateOrNull, parseIsoDate, queryFilter } from './index.js';
 
-/** Each issue as "path code" (the code a custom issue names, else zod's own). */
+/** Each issue as "path code" (the code a coded schema or a custom issue names, else zod's own). */
 function issuesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+  // A coded schema's code becomes the issue's message, as in the services' validation pipe.
+  const result = schema.safeParse(value, { error: (issue) => codedRefusalOf(issue)?.code });
   if (result.success) return [];
   return result.error.issues.map((issue) => {
-    const named = issue.code === 'custom' ? (issue.params as { code?: string } | undefined)?.code : undefined;
+    const named = isErrorCode(issue.message) ? issue.message : issue.code === 'custom' ? (issue.params as { code?: string } | undefined)?.code : undefined;
     return `${issue.path.join('.')} ${named ?? issue.code}`;
   });
 }
@@ -88,9 +89,9 @@ describe('isoDate / isoDateOrNull (zod)', () => {
   });
 });
 
-describe('refusedAs', () => {
-  it('answers what the guard refuses with its code, and lets the schema speak for the rest', () => {
-    const notes = z.strictObject({ notes: refusedAs(z.string().max(3), 'field.textOrNull', {}, z.string()) });
+describe('coded', () => {
+  it('answers what wrongType covers with its code, and lets the schema speak for the rest', () => {
+    const notes = z.strictObject({ notes: coded(z.string().max(3), { wrongType: { code: 'field.textOrNull' } }) });
     expect(issuesOf(notes, { notes: 5 })).toEqual(['notes field.textOrNull']);
     expect(issuesOf(notes, {})).toEqual(['notes field.textOrNull']);
     expect(issuesOf(notes, { notes: 'long' })).toEqual(['notes too_big']);

@@ -5,7 +5,7 @@
 // for the T, hours without minutes. Every field is checked against its range (2026-02-30, 24:00 and +15:00 are
 // refused), because Date would roll them over instead.
 import { z } from 'zod';
-import { refusedAs } from './refusal.js';
+import { coded } from './refusal.js';
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,15 +51,19 @@ const ISO_DATE_DESCRIPTION = 'ISO 8601 date or date-time (2026-11-26, 2026-11-26
  * impossible date, a value that is no text — is refused with `field.isoDate` (its text gives an example).
  */
 export const isoDate = () =>
-  refusedAs(z.string().refine(isIsoDate), 'field.isoDate')
+  coded(z.string().refine(isIsoDate), { refused: { code: 'field.isoDate' } })
     .transform((text) => parseIsoDate(text) as IsoDate)
     .meta({ description: ISO_DATE_DESCRIPTION });
 
 /** A body's nullable date: null (or blank text) clears it; anything but a date or null is `field.isoDateOrNull`. */
 export const isoDateOrNull = () =>
-  refusedAs(
-    z.string().trim().refine((text) => text === '' || isIsoDate(text)).nullable(),
-    'field.isoDateOrNull',
+  coded(
+    z
+      .string()
+      .trim()
+      .refine((text) => text === '' || isIsoDate(text)),
+    { refused: { code: 'field.isoDateOrNull' } },
   )
+    .nullable()
     .transform((text) => (text === null || text.trim() === '' ? null : (parseIsoDate(text.trim()) as IsoDate)))
     .meta({ description: `${ISO_DATE_DESCRIPTION}; null clears it` });

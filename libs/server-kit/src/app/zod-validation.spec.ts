@@ -42,12 +42,24 @@ describe('codedIssues', () => {
     expect(issuesOf(schema, { level: 1 })).toEqual([{ path: 'name', code: 'builder.classNameExpected', params: { field: 'name' } }]);
     // wrongType only: the length keeps zod's own issue.
     expect(issuesOf(schema, { level: 1, name: 'long' })).toEqual([{ path: 'name', code: 'field.textAtMost', params: { field: 'name', max: 3 } }]);
+    // A list for a text is of another type, whatever its length (zod also checks a list's length against the text's).
+    expect(issuesOf(schema, { level: 1, name: ['a', 'b', 'c', 'd'] })).toEqual([{ path: 'name', code: 'builder.classNameExpected', params: { field: 'name' } }]);
     expect(issuesOf(schema, { level: 1, name: 'x', slots: [] })).toEqual([{ path: 'slots', code: 'builder.equipmentObject', params: { field: 'slots' } }]);
     // Each unknown key is one issue, its name cut to 40 characters.
     expect(issuesOf(schema, { level: 1, name: 'x', slots: { hat: 1, ['k'.repeat(50)]: 2 } })).toEqual([
       { path: 'slots.hat', code: 'builder.unknownSlotOf', params: { slots: 'head', name: 'hat' } },
       { path: `slots.${'k'.repeat(50)}`, code: 'builder.unknownSlotOf', params: { slots: 'head', name: 'k'.repeat(40) } },
     ]);
+  });
+
+  it('says the items of a list refused whole once, at the list, and checks its length only when they are right', () => {
+    const number = coded(z.int().min(0, { abort: true }), { refusedItem: { code: 'admin.hiddenCommentsFrom0' } });
+    const schema = z.strictObject({ indices: z.array(number).refine((list) => list.length <= 2, { params: { code: 'admin.hiddenCommentsAtMost', max: 2 } }) });
+    const refused = { path: 'indices', code: 'admin.hiddenCommentsFrom0', params: { field: 'indices' } };
+    expect(issuesOf(schema, { indices: [0, 1] })).toEqual([]);
+    for (const bad of [[-1], [0, 'x'], [-1, 'x', 1.5, null], [-1, 0, 1, 2]]) expect(issuesOf(schema, { indices: bad })).toEqual([refused]);
+    expect(issuesOf(schema, { indices: [0, 1, 2] })).toEqual([{ path: 'indices', code: 'admin.hiddenCommentsAtMost', params: { field: 'indices', max: 2 } }]);
+    expect(issuesOf(schema.shape.indices, [-1], 'body')).toEqual([{ ...refused, path: 'body', params: { field: 'body' } }]);
   });
 
   it('reads the calculate body whole: a missing body is {}, the left-out parts filled in', () => {

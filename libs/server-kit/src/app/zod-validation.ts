@@ -4,7 +4,7 @@
 // the request's language). The OpenAPI document reads the same schema (see openapi.ts).
 import { HttpStatus, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
-import { fieldCodes, isErrorCode, type IssueCode, type ProblemParams } from '@eoa/contracts';
+import { codedRefusalOf, isErrorCode, type CodedRefusal, type ProblemParams } from '@eoa/contracts';
 import type { InputIssue } from '../edge/problem.js';
 import { openApiSchemaOf } from './openapi.js';
 import { ProblemException } from './problem.exception.js';
@@ -49,7 +49,7 @@ export function isZodDto(type: unknown): type is ZodDtoClass {
 
 type ZodIssue = z.core.$ZodIssue & { input?: unknown };
 
-/** Marks a zod issue message that carries the code of a `coded` schema (JSON of an IssueCode after it). */
+/** Marks a zod issue message that carries the code of a `coded` schema (JSON of a CodedRefusal after it). */
 const CODED_MESSAGE = '\u0000coded:';
 
 /**
@@ -57,15 +57,13 @@ const CODED_MESSAGE = '\u0000coded:';
  * message, which codedIssues reads back. Runs only for a refused value, so a valid request pays nothing for it.
  */
 function codedMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  const codes = issue.schema ? fieldCodes.get(issue.schema) : undefined;
-  if (!codes) return undefined;
-  const chosen = issue.code === 'unrecognized_keys' ? codes.unknownKey : issue.code === 'invalid_type' ? (codes.wrongType ?? codes.refused) : codes.refused;
-  return chosen ? CODED_MESSAGE + JSON.stringify(chosen) : undefined;
+  const refusal = codedRefusalOf(issue);
+  return refusal ? CODED_MESSAGE + JSON.stringify(refusal) : undefined;
 }
 
 /** The code a `coded` schema gave an issue, if it did. */
-function codeOfMessage(message: string): IssueCode | undefined {
-  return message.startsWith(CODED_MESSAGE) ? (JSON.parse(message.slice(CODED_MESSAGE.length)) as IssueCode) : undefined;
+function codeOfMessage(message: string): CodedRefusal | undefined {
+  return message.startsWith(CODED_MESSAGE) ? (JSON.parse(message.slice(CODED_MESSAGE.length)) as CodedRefusal) : undefined;
 }
 
 /** Unknown keys are cut in texts: a hostile body's key is echoed, not its whole length. */
@@ -106,11 +104,12 @@ function typeIssue(field: string, issue: Extract<ZodIssue, { code: 'invalid_type
 
 /** What one zod issue says, in codes of the catalog (`field.*`, or the code a schema's refinement names). */
 export function codedIssues(issue: ZodIssue, location: string): InputIssue[] {
-  const path = fieldOf(issue.path, location);
+  const coded = codeOfMessage(issue.message);
+  // An item of a list refused whole is said at the list.
+  const path = fieldOf(coded?.atList ? issue.path.slice(0, -1) : issue.path, location);
   const field = path;
   const one = (code: string, params: ProblemParams): InputIssue[] => [{ path, code, params: { field, ...params } }];
-  const coded = codeOfMessage(issue.message);
-  if (coded && issue.code === 'unrecognized_keys') {
+  if (coded && !coded.atList && issue.code === 'unrecognized_keys') {
     return issue.keys.map((name) => ({ path: issue.path.length > 0 ? `${path}.${name}` : name, code: coded.code, params: { ...coded.params, name: shownKey(name) } }));
   }
   if (coded) return one(coded.code, coded.params ?? {});
@@ -154,10 +153,13 @@ export function codedIssues(issue: ZodIssue, location: string): InputIssue[] {
   }
 }
 
-/** The 400 of a failed parse: code `request.invalid`, each issue coded, the first ones' texts in its detail. */
+/**
+ * The 400 of a failed parse: code `request.invalid`, each issue coded, the first ones' texts in its detail. An issue
+ * said twice (several items of a list refused whole) is said once.
+ */
 export function invalidRequest(error: z.ZodError, location: string): ProblemException<'request.invalid'> {
-  const issues = error.issues.flatMap((issue) => codedIssues(issue as ZodIssue, location));
-  return new InvalidRequestException(issues);
+  const issues = new Map(error.issues.flatMap((issue) => codedIssues(issue as ZodIssue, location)).map((issue) => [JSON.stringify(issue), issue]));
+  return new InvalidRequestException([...issues.values()]);
 }
 
 /** `request.invalid`: its detail lists every issue's text (joined by "; "), in the request's language. */
