@@ -2,25 +2,27 @@
 // atlas, and the constants of spec 3 §9 that the API or a rule uses. The page's own (its paths, zoom, steps, debounce,
 // tabs, fallback figures) live in the admin remote. Paths in comments are relative to /api.
 //
-// What a client sends (bodies, queries) is a zod schema: the admin service validates with it and its OpenAPI document
-// shows it. A body's type is inferred from its schema where the two say the same; where the service takes more than
-// the page sends (null for "the original", a blank text), the type is the page's and a check below keeps it one the
-// schema accepts. A field whose every wrong value has one sentence of the catalog says it (coded).
+// What a client sends (bodies, queries) and what the service answers are zod schemas: the admin service validates with
+// them and its OpenAPI document shows them. An answer's type is inferred from its schema, and so is a body's where the
+// two say the same; where the service takes more than the page sends (null for "the original", a blank text), the
+// type is the page's and a check below keeps it one the schema accepts. A field whose every wrong value has one
+// sentence of the catalog says it (coded).
 import { z } from 'zod';
 import {
   CORRECTION_ENTITY_TYPES,
   CORRECTION_LIMITS,
   CORRECTION_STATUSES,
   isEmailAddress,
+  PublicCorrectionSchema,
   PublicCorrectionsQuerySchema,
   type CorrectionEntityType,
   type CorrectionStatus,
-  type PublicCorrection,
 } from './corrections.js';
-import { EXPANSION_ERAS, QUEST_LEVEL_MAX, QUEST_LEVEL_MIN, type BoundingBox, type ExpansionEra, type QuestComment, type QuestDetail, type QuestListItem } from './atlas.js';
-import { isoDate, isoDateOrNull } from './iso-date.js';
+import { EXPANSION_ERAS, QUEST_LEVEL_MAX, QUEST_LEVEL_MIN, type BoundingBox, type ExpansionEra, type QuestDetail, type QuestListItem } from './atlas.js';
+import { QuestCommentSchema } from './atlas-answers.js';
+import { isoDate, isoDateOrNull, isoDateTimeText } from './iso-date.js';
 import type { Localized } from './language.js';
-import { MAX_ID } from './paging.js';
+import { MAX_ID, pageAnswerFields } from './paging.js';
 import { LangQuerySchema, pagedQuerySchema, queryBoolean, queryEnum, queryFilter, queryInt, queryText } from './query.js';
 import { coded, type IssueCode } from './refusal.js';
 
@@ -67,12 +69,9 @@ export const AdminLoginRequestSchema = z.preprocess(
 );
 export type AdminLoginRequest = z.output<typeof AdminLoginRequestSchema>;
 
-/** POST /admin/login answer (spec 3 §3 Admin session). expiresAt is ISO. */
-export interface AdminSession {
-  username: string;
-  token: string;
-  expiresAt: string;
-}
+/** POST /admin/login answer (spec 3 §3 Admin session). */
+export const AdminSessionSchema = z.object({ username: z.string(), token: z.string(), expiresAt: isoDateTimeText() }).meta({ id: 'AdminSession' });
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
 /** POST /admin/validate body: the admin token to check (not blank). */
 export const AdminValidateRequestSchema = z.strictObject({
@@ -85,11 +84,10 @@ export const AdminValidateRequestSchema = z.strictObject({
 export type AdminValidateRequest = z.infer<typeof AdminValidateRequestSchema>;
 
 /** POST /admin/validate answer: valid, and for a valid token whose it is and until when. */
-export interface AdminValidateResult {
-  valid: boolean;
-  username?: string;
-  expiresAt?: string;
-}
+export const AdminValidateResultSchema = z
+  .object({ valid: z.boolean(), username: z.string().optional(), expiresAt: isoDateTimeText().optional() })
+  .meta({ id: 'AdminValidateResult', description: 'valid, and for a valid token whose it is and until when' });
+export type AdminValidateResult = z.infer<typeof AdminValidateResultSchema>;
 
 /** The user the admin remote keeps in browser storage beside the token (eoa.admin.user). */
 export interface AdminStoredUser {
@@ -99,16 +97,18 @@ export interface AdminStoredUser {
 
 // ------------------------------------------------------------------------------------------------ dashboard
 
-/** GET /admin/stats (spec 3 §3 Admin stats). recentChanges counts audit entries of the last 7 days. */
-export interface AdminStats {
-  totalQuests: number;
-  excludedQuests: number;
-  questsWithOverrides: number;
-  questsByExpansion: Record<ExpansionEra, number>;
-  recentChanges: number;
-  /** ISO date-time of the newest backup; null when none was made. */
-  lastBackupDate: string | null;
-}
+/** GET /admin/stats (spec 3 §3 Admin stats). */
+export const AdminStatsSchema = z
+  .object({
+    totalQuests: z.int(),
+    excludedQuests: z.int(),
+    questsWithOverrides: z.int(),
+    questsByExpansion: z.record(z.enum(EXPANSION_ERAS), z.int()),
+    recentChanges: z.int().meta({ description: `audit entries of the last ${ADMIN_RECENT_CHANGES_DAYS} days` }),
+    lastBackupDate: isoDateTimeText().nullable().meta({ description: 'the newest backup; null when none was made' }),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 // ------------------------------------------------------------------------------------------------ quests
 
@@ -132,127 +132,132 @@ export const AdminQuestListQuerySchema = pagedQuerySchema({ maxPageSize: ADMIN_Q
 export type AdminQuestListQuery = z.input<typeof AdminQuestListQuerySchema>;
 
 /** A quest in the admin list (spec 3 §3; `selected` is the page's own state). area/zone in the request's language. */
-export interface AdminQuestListItem {
-  id: number;
-  name: string;
-  localizedName: string;
-  level: number;
-  area: string | null;
-  zone: string | null;
-  expansionEra: ExpansionEra;
-  isExcluded: boolean;
-  hasOverrides: boolean;
-}
+export const AdminQuestListItemSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    localizedName: z.string(),
+    level: z.int(),
+    area: z.string().nullable(),
+    zone: z.string().nullable(),
+    expansionEra: z.enum(EXPANSION_ERAS),
+    isExcluded: z.boolean(),
+    hasOverrides: z.boolean(),
+  })
+  .meta({ id: 'AdminQuestListItem' });
+export type AdminQuestListItem = z.infer<typeof AdminQuestListItemSchema>;
 
-/** The overrides map of GET /admin/quests, keyed by quest id: every quest with an editorial record. */
-export interface AdminQuestOverrideFlag {
-  excluded: boolean;
-  hasOverrides: boolean;
-  lastEditedBy: string | null;
-  lastEditedAt: string | null;
-}
+/** An entry of the overrides map of GET /admin/quests. */
+export const AdminQuestOverrideFlagSchema = z
+  .object({ excluded: z.boolean(), hasOverrides: z.boolean(), lastEditedBy: z.string().nullable(), lastEditedAt: isoDateTimeText().nullable() })
+  .meta({ id: 'AdminQuestOverrideFlag' });
+export type AdminQuestOverrideFlag = z.infer<typeof AdminQuestOverrideFlagSchema>;
 
-export interface AdminQuestPage {
-  quests: AdminQuestListItem[];
-  overrides: Record<string, AdminQuestOverrideFlag>;
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /admin/quests answer. */
+export const AdminQuestPageSchema = z
+  .object({
+    quests: z.array(AdminQuestListItemSchema),
+    overrides: z.record(z.string(), AdminQuestOverrideFlagSchema).meta({ description: 'every quest with an editorial record, by quest id' }),
+    ...pageAnswerFields,
+  })
+  .meta({ id: 'AdminQuestPage' });
+export type AdminQuestPage = z.infer<typeof AdminQuestPageSchema>;
 
 /** A marker of an objective in the admin detail: allakhazamX/Y are its position in the 500×375 source space. */
-export interface AdminObjectiveMarker {
-  /** The quest marker's index (from 1); null for a marker an editor added. */
-  index: number | null;
-  /** The English name (stable); an editor's own name when the override renamed the marker. */
-  name: string;
-  /** The name in the request's language (atlas's QuestMarker.localizedName); an editor's own name is used as written. */
-  localizedName: string;
-  mapId: number | null;
-  allakhazamX: number;
-  allakhazamY: number;
-  gameX: number;
-  gameY: number;
-  isOverridden: boolean;
-  hidden: boolean;
-}
+export const AdminObjectiveMarkerSchema = z
+  .object({
+    index: z.int().nullable().meta({ description: "the quest marker's index (from 1); null for a marker an editor added" }),
+    name: z.string().meta({ description: "the English name (stable); an editor's own name when the override renamed the marker" }),
+    localizedName: z.string().meta({ description: "the name in the request's language; an editor's own name is used as written" }),
+    mapId: z.int().nullable(),
+    allakhazamX: z.number(),
+    allakhazamY: z.number(),
+    gameX: z.number(),
+    gameY: z.number(),
+    isOverridden: z.boolean(),
+    hidden: z.boolean(),
+  })
+  .meta({ id: 'AdminObjectiveMarker' });
+export type AdminObjectiveMarker = z.infer<typeof AdminObjectiveMarkerSchema>;
 
-export interface AdminQuestObjective {
-  text: string;
-  localizedText: string;
-  /** The override's text when an editor changed it; null otherwise. */
-  overrideText: string | null;
-  markers: AdminObjectiveMarker[];
-}
+export const AdminQuestObjectiveSchema = z
+  .object({
+    text: z.string(),
+    localizedText: z.string(),
+    overrideText: z.string().nullable().meta({ description: "the override's text when an editor changed it; null otherwise" }),
+    markers: z.array(AdminObjectiveMarkerSchema),
+  })
+  .meta({ id: 'AdminQuestObjective' });
+export type AdminQuestObjective = z.infer<typeof AdminQuestObjectiveSchema>;
 
 /** overrideInfo of the admin quest detail: who edited last, and the record's version (1 on the first save). */
-export interface AdminOverrideInfo {
-  adminNotes: string | null;
-  lastEditedBy: string | null;
-  lastEditedAt: string | null;
-  version: number;
-}
+export const AdminOverrideInfoSchema = z
+  .object({ adminNotes: z.string().nullable(), lastEditedBy: z.string().nullable(), lastEditedAt: isoDateTimeText().nullable(), version: z.int() })
+  .meta({ id: 'AdminOverrideInfo' });
+export type AdminOverrideInfo = z.infer<typeof AdminOverrideInfoSchema>;
 
 /** overrideFields: the override as stored; null = the original. The JSON fields are JSON texts. */
-export interface AdminOverrideFields {
-  name: string | null;
-  level: number | null;
-  description: string | null;
-  category: number | null;
-  markersJson: string | null;
-  objectivesJson: string | null;
-  hiddenCommentsJson: string | null;
-}
+export const AdminOverrideFieldsSchema = z
+  .object({
+    name: z.string().nullable(),
+    level: z.int().nullable(),
+    description: z.string().nullable(),
+    category: z.int().nullable(),
+    markersJson: z.string().nullable(),
+    objectivesJson: z.string().nullable(),
+    hiddenCommentsJson: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOverrideFields' });
+export type AdminOverrideFields = z.infer<typeof AdminOverrideFieldsSchema>;
+
+/**
+ * A marker override (spec 3 §3), in the 500×375 source space of the quest's map, as saved. `index` ties it to a
+ * seeded marker (null: a new marker). markerKind() tells New / Override / Existing.
+ */
+export const QuestMarkerOverrideAnswerSchema = z
+  .object({
+    index: z.int().nullable(),
+    name: z.string(),
+    objectiveIndex: z.int().meta({ description: 'the objective the marker belongs to (0-based); a new marker defaults to the first' }),
+    originalX: z.number().nullable(),
+    originalY: z.number().nullable(),
+    overrideX: z.number().nullable(),
+    overrideY: z.number().nullable(),
+    hidden: z.boolean(),
+  })
+  .meta({ id: 'QuestMarkerOverride' });
+export type QuestMarkerOverride = z.infer<typeof QuestMarkerOverrideAnswerSchema>;
 
 /**
  * GET /admin/quests/{id}?lang (spec 3 §3 Quest detail): the quest as seeded (from atlas) with the editorial record
  * beside it. The base fields are the originals; overrideFields hold the editor's values.
  */
-export interface AdminQuestDetail {
-  id: number;
-  name: string;
-  localizedName: string;
-  description: string;
-  localizedDescription: string;
-  level: number;
-  /** The category id (GET /quests/categories) and its name in the request's language. */
-  category: number;
-  categoryName: string;
-  zone: string | null;
-  area: string | null;
-  mapId: number | null;
-  isExcluded: boolean;
-  /** The era shown: the override's when set, else the seeded one. */
-  expansionEra: ExpansionEra;
-  originalExpansionEra: ExpansionEra;
-  hasOverrides: boolean;
-  overrideInfo: AdminOverrideInfo | null;
-  overrideFields: AdminOverrideFields | null;
-  objectives: AdminQuestObjective[];
-  /** The marker overrides as saved (the markers tab's rows). */
-  markerOverrides: QuestMarkerOverride[];
-  hiddenCommentIndices: number[];
-  allakhazamData: {
-    startZone: string | null;
-    comments: QuestComment[];
-  };
-}
-
-/**
- * A marker override (spec 3 §3), in the 500×375 source space of the quest's map. `index` ties it to a seeded marker
- * (null: a new marker). markerKind() tells New / Override / Existing.
- */
-export interface QuestMarkerOverride {
-  index: number | null;
-  name: string;
-  /** The objective the marker belongs to (0-based); a new marker defaults to the first. */
-  objectiveIndex: number;
-  originalX: number | null;
-  originalY: number | null;
-  overrideX: number | null;
-  overrideY: number | null;
-  hidden: boolean;
-}
+export const AdminQuestDetailSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    localizedName: z.string(),
+    description: z.string(),
+    localizedDescription: z.string(),
+    level: z.int(),
+    category: z.int().meta({ description: 'the category id (GET /quests/categories)' }),
+    categoryName: z.string().meta({ description: "the category's name in the request's language" }),
+    zone: z.string().nullable(),
+    area: z.string().nullable(),
+    mapId: z.int().nullable(),
+    isExcluded: z.boolean(),
+    expansionEra: z.enum(EXPANSION_ERAS).meta({ description: "the era shown: the override's when set, else the seeded one" }),
+    originalExpansionEra: z.enum(EXPANSION_ERAS),
+    hasOverrides: z.boolean(),
+    overrideInfo: AdminOverrideInfoSchema.nullable(),
+    overrideFields: AdminOverrideFieldsSchema.nullable(),
+    objectives: z.array(AdminQuestObjectiveSchema),
+    markerOverrides: z.array(QuestMarkerOverrideAnswerSchema).meta({ description: "the marker overrides as saved (the markers tab's rows)" }),
+    hiddenCommentIndices: z.array(z.int()),
+    allakhazamData: z.object({ startZone: z.string().nullable(), comments: z.array(QuestCommentSchema) }),
+  })
+  .meta({ id: 'AdminQuestDetail' });
+export type AdminQuestDetail = z.infer<typeof AdminQuestDetailSchema>;
 
 export const MARKER_KINDS = ['new', 'override', 'existing'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
@@ -390,7 +395,6 @@ export interface QuestOverrideSave {
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a compile-time check only
 type QuestOverrideSaveAccepted = Accepted<QuestOverrideSave, typeof QuestOverrideSaveSchema>;
 
-
 export const BULK_EXCLUDE_ACTIONS = ['Exclude', 'Include'] as const;
 export type BulkExcludeAction = (typeof BULK_EXCLUDE_ACTIONS)[number];
 
@@ -417,11 +421,11 @@ export const BulkExcludeRequestSchema = z.strictObject({
 });
 export type BulkExcludeRequest = z.infer<typeof BulkExcludeRequestSchema>;
 
-export interface BulkExcludeResult {
-  /** How many quests changed state. */
-  updated: number;
-  questIds: number[];
-}
+/** POST /admin/quests/bulk-exclude answer. */
+export const BulkExcludeResultSchema = z
+  .object({ updated: z.int().meta({ description: 'how many quests changed state' }), questIds: z.array(z.int()) })
+  .meta({ id: 'BulkExcludeResult' });
+export type BulkExcludeResult = z.infer<typeof BulkExcludeResultSchema>;
 
 /** Save / delete override answer: the quest as now edited. */
 export type QuestOverrideResult = AdminQuestDetail;
@@ -432,20 +436,23 @@ export type QuestOverrideResult = AdminQuestDetail;
  * A map calibration (spec 3 §3): the zone map's box in game coordinates, plus offset (game units) and scale about
  * the box's centre. Seeded from the map's box with offset 0 and scale 1 (which leaves markers where they are).
  */
-export interface MapCalibration {
-  id: number;
-  zoneName: string;
-  mapId: number;
-  gameMinX: number;
-  gameMaxX: number;
-  gameMinY: number;
-  gameMaxY: number;
-  offsetX: number;
-  offsetY: number;
-  scale: number;
-  updatedBy: string | null;
-  updatedAt: string;
-}
+export const MapCalibrationSchema = z
+  .object({
+    id: z.int(),
+    zoneName: z.string(),
+    mapId: z.int(),
+    gameMinX: z.number(),
+    gameMaxX: z.number(),
+    gameMinY: z.number(),
+    gameMaxY: z.number(),
+    offsetX: z.number(),
+    offsetY: z.number(),
+    scale: z.number(),
+    updatedBy: z.string().nullable(),
+    updatedAt: isoDateTimeText(),
+  })
+  .meta({ id: 'MapCalibration' });
+export type MapCalibration = z.infer<typeof MapCalibrationSchema>;
 
 /** How far a calibration number may go (game units: the whole world spans a few tens of thousands). */
 export const CALIBRATION_LIMIT = 1_000_000;
@@ -474,14 +481,12 @@ export const MapCalibrationUpdateSchema = z.strictObject({
 export type MapCalibrationUpdate = z.infer<typeof MapCalibrationUpdateSchema>;
 
 /** GET /admin/calibrations answer. */
-export interface MapCalibrationList {
-  calibrations: MapCalibration[];
-}
+export const MapCalibrationListSchema = z.object({ calibrations: z.array(MapCalibrationSchema) }).meta({ id: 'MapCalibrationList' });
+export type MapCalibrationList = z.infer<typeof MapCalibrationListSchema>;
 
 /** POST /admin/calibrations/reload answer. */
-export interface AdminMessage {
-  message: string;
-}
+export const AdminMessageSchema = z.object({ message: z.string() }).meta({ id: 'AdminMessage', description: 'A sentence in the Accept-Language' });
+export type AdminMessage = z.infer<typeof AdminMessageSchema>;
 
 /** A zone mapping of the quest settings (spec 3 §3): the same numbers as the zone's calibration, without its name. */
 export const ZoneMappingSchema = MapCalibrationUpdateSchema.omit({ zoneName: true });
@@ -510,17 +515,19 @@ export const QuestSettingsSchema = z.strictObject({
 });
 export type QuestSettings = z.infer<typeof QuestSettingsSchema>;
 
+/** GET and PUT /admin/quest-settings answer: the settings as stored (the PUT body's own schema). */
+export const QuestSettingsAnswerSchema = QuestSettingsSchema;
+
 // ------------------------------------------------------------------------------------------------ tools & settings
 
-/** GET /admin/homepage-tools (spec 3 §3 Homepage tool). */
-export interface AdminHomepageTool {
-  id: number;
-  toolId: string;
-  toolName: string;
-  isInDevelopment: boolean;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+/** A tool card's setting (spec 3 §3 Homepage tool). */
+export const AdminHomepageToolSchema = z
+  .object({ id: z.int(), toolId: z.string(), toolName: z.string(), isInDevelopment: z.boolean(), updatedAt: isoDateTimeText(), updatedBy: z.string().nullable() })
+  .meta({ id: 'AdminHomepageTool' });
+export type AdminHomepageTool = z.infer<typeof AdminHomepageToolSchema>;
+
+/** GET /admin/homepage-tools answer. */
+export const AdminHomepageToolListSchema = z.array(AdminHomepageToolSchema).meta({ description: 'AdminHomepageTool[] in card order' });
 
 /** PUT /admin/homepage-tools/{toolId}/dev-status body: a JSON boolean ("true" as text is refused). */
 export const HomepageToolDevStatusSchema = z.strictObject({
@@ -528,15 +535,14 @@ export const HomepageToolDevStatusSchema = z.strictObject({
 });
 export type HomepageToolDevStatus = z.infer<typeof HomepageToolDevStatusSchema>;
 
-/** GET /admin/settings (spec 3 §3 App setting). */
-export interface AppSetting {
-  id: number;
-  settingKey: string;
-  settingValue: string;
-  description: string | null;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+/** An application setting (spec 3 §3 App setting). */
+export const AppSettingSchema = z
+  .object({ id: z.int(), settingKey: z.string(), settingValue: z.string(), description: z.string().nullable(), updatedAt: isoDateTimeText(), updatedBy: z.string().nullable() })
+  .meta({ id: 'AppSetting' });
+export type AppSetting = z.infer<typeof AppSettingSchema>;
+
+/** GET /admin/settings answer. */
+export const AppSettingListSchema = z.array(AppSettingSchema).meta({ description: 'AppSetting[] by key' });
 
 export const APP_SETTING_MAX_LENGTH = 2000;
 
@@ -549,9 +555,8 @@ export type AppSettingUpdate = z.infer<typeof AppSettingUpdateSchema>;
 // ------------------------------------------------------------------------------------------------ corrections
 
 /** A correction as administrators see it: the public row plus the submitter's e-mail. */
-export interface AdminCorrection extends PublicCorrection {
-  userEmail: string | null;
-}
+export const AdminCorrectionSchema = PublicCorrectionSchema.extend({ userEmail: z.string().nullable() }).meta({ id: 'AdminCorrection' });
+export type AdminCorrection = z.infer<typeof AdminCorrectionSchema>;
 
 /**
  * GET /admin/corrections query: the public list's filters and pages (page size 50 by default and at most, spec 3 §9).
@@ -560,14 +565,15 @@ export interface AdminCorrection extends PublicCorrection {
 export const AdminCorrectionsQuerySchema = PublicCorrectionsQuerySchema;
 export type AdminCorrectionsQuery = z.input<typeof AdminCorrectionsQuerySchema>;
 
-/** GET /admin/corrections answer: pendingCount counts every pending correction, whatever the filters. */
-export interface AdminCorrectionsPage {
-  corrections: AdminCorrection[];
-  pendingCount: number;
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /admin/corrections answer. */
+export const AdminCorrectionsPageSchema = z
+  .object({
+    corrections: z.array(AdminCorrectionSchema),
+    pendingCount: z.int().meta({ description: 'every pending correction, whatever the filters' }),
+    ...pageAnswerFields,
+  })
+  .meta({ id: 'AdminCorrectionsPage' });
+export type AdminCorrectionsPage = z.infer<typeof AdminCorrectionsPageSchema>;
 
 /** The review actions (PUT /admin/corrections/{id}/{action}) and the status each one sets. */
 export const CORRECTION_REVIEW_ACTIONS = {
@@ -703,16 +709,19 @@ export interface AuditFieldChange {
 export type AuditChanges = Record<string, unknown>;
 
 /** An audit log entry (spec 3 §3). */
-export interface AuditLogEntry {
-  id: number;
-  createdAt: string;
-  username: string;
-  action: AuditAction;
-  entityType: AuditEntityType;
-  entityId: string | null;
-  ipAddress: string | null;
-  changes: AuditChanges;
-}
+export const AuditLogEntrySchema = z
+  .object({
+    id: z.int(),
+    createdAt: isoDateTimeText(),
+    username: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    entityType: z.enum(AUDIT_ENTITY_TYPES),
+    entityId: z.string().nullable(),
+    ipAddress: z.string().nullable(),
+    changes: z.record(z.string(), z.unknown()).meta({ description: 'changed fields by name ({ before, after }), plus any context the action adds' }),
+  })
+  .meta({ id: 'AuditLogEntry' });
+export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 
 /**
  * GET /admin/audit query (spec 3 §7, with the earlier reading's questId and limit as aliases; dates ISO, endDate
@@ -740,31 +749,25 @@ export const AuditQuerySchema = pagedQuerySchema({ maxPageSize: ADMIN_AUDIT_MAX_
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
-export interface AuditPage {
-  auditLogs: AuditLogEntry[];
-  totalCount: number;
-  hasNext: boolean;
-  hasPrevious: boolean;
-  page: number;
-  pageSize: number;
-}
+/** GET /admin/audit answer. */
+export const AuditPageSchema = z
+  .object({ auditLogs: z.array(AuditLogEntrySchema), totalCount: z.int(), hasNext: z.boolean(), hasPrevious: z.boolean(), page: z.int(), pageSize: z.int() })
+  .meta({ id: 'AuditPage' });
+export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 // ------------------------------------------------------------------------------------------------ backups
 
-/** A backup file of the admin schema: name (by time), size, checksum, rows per table. */
-export interface BackupInfo {
-  fileName: string;
-  createdAt: string;
-  sizeBytes: number;
-  sha256: string;
-  tables: Record<string, number>;
-  createdBy: string | null;
-}
+const countsByTable = () => z.record(z.string(), z.int()).meta({ description: 'rows per table' });
 
-/** GET /admin/backups answer: the files of the backups folder, newest first. (POST /admin/backup answers the BackupInfo it wrote.) */
-export interface BackupList {
-  backups: BackupInfo[];
-}
+/** A backup file of the admin schema: name (by time), size, checksum, rows per table (POST /admin/backup answers the one it wrote). */
+export const BackupInfoSchema = z
+  .object({ fileName: z.string(), createdAt: isoDateTimeText(), sizeBytes: z.int(), sha256: z.string(), tables: countsByTable(), createdBy: z.string().nullable() })
+  .meta({ id: 'BackupInfo' });
+export type BackupInfo = z.infer<typeof BackupInfoSchema>;
+
+/** GET /admin/backups answer. */
+export const BackupListSchema = z.object({ backups: z.array(BackupInfoSchema) }).meta({ id: 'BackupList', description: 'the files of the backups folder, newest first' });
+export type BackupList = z.infer<typeof BackupListSchema>;
 
 /** POST /admin/restore body: a file name of the backups folder only (the service checks its form; no paths). */
 export const RestoreRequestSchema = z.strictObject({
@@ -774,41 +777,42 @@ export const RestoreRequestSchema = z.strictObject({
 });
 export type RestoreRequest = z.infer<typeof RestoreRequestSchema>;
 
-/** POST /admin/restore answer: what was restored, and the safety backup taken just before. */
-export interface RestoreResult {
-  restored: string;
-  safetyBackup: BackupInfo;
-  tables: Record<string, number>;
-}
+/** POST /admin/restore answer. */
+export const RestoreResultSchema = z
+  .object({ restored: z.string(), safetyBackup: BackupInfoSchema, tables: countsByTable() })
+  .meta({ id: 'RestoreResult', description: 'what was restored, and the safety backup taken just before' });
+export type RestoreResult = z.infer<typeof RestoreResultSchema>;
 
 // ------------------------------------------------------------------------------------------------ internal calls
 
 /** Header of internal service-to-service calls (not routed by the gateway): the shared INTERNAL_TOKEN. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
+/** One quest's editorial record as atlas applies it: null fields keep the seeded value. */
+export const EditorialQuestSchema = z
+  .object({
+    questId: z.int(),
+    excluded: z.boolean(),
+    expansionEra: z.enum(EXPANSION_ERAS).nullable(),
+    name: z.string().nullable(),
+    level: z.int().nullable(),
+    description: z.string().nullable(),
+    categoryId: z.int().nullable(),
+    objectiveTexts: z.array(z.string().nullable()),
+    markers: z.array(QuestMarkerOverrideAnswerSchema),
+    hiddenCommentIndices: z.array(z.int()),
+  })
+  .meta({ id: 'EditorialQuest' });
+export type EditorialQuest = z.infer<typeof EditorialQuestSchema>;
+
 /**
  * Admin's GET /api/internal/editorial — everything atlas applies to what it serves. `version` changes with every
  * editorial write; atlas caches the snapshot in Redis and drops it on `editorial.changed`.
  */
-export interface EditorialSnapshot {
-  version: string;
-  quests: EditorialQuest[];
-  calibrations: MapCalibration[];
-}
-
-/** One quest's editorial record as atlas applies it: null fields keep the seeded value. */
-export interface EditorialQuest {
-  questId: number;
-  excluded: boolean;
-  expansionEra: ExpansionEra | null;
-  name: string | null;
-  level: number | null;
-  description: string | null;
-  categoryId: number | null;
-  objectiveTexts: (string | null)[];
-  markers: QuestMarkerOverride[];
-  hiddenCommentIndices: number[];
-}
+export const EditorialSnapshotSchema = z
+  .object({ version: z.string(), quests: z.array(EditorialQuestSchema), calibrations: z.array(MapCalibrationSchema) })
+  .meta({ id: 'EditorialSnapshot' });
+export type EditorialSnapshot = z.infer<typeof EditorialSnapshotSchema>;
 
 /**
  * Atlas's GET /api/internal/quests?lang (internal token): every quest as seeded — without editorial data, excluded

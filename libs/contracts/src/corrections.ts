@@ -1,7 +1,9 @@
-// What a client sends (the submission, the list queries) is a zod schema: the admin service validates with it, its
-// OpenAPI document shows it. The spec's texts (public tools §5) are codes of their own (admin.bugCategory, …), so the
+// What a client sends (the submission, the list queries) and what the admin service answers are zod schemas: the
+// service validates with them, its OpenAPI document shows them, the answers' types are inferred from them. The spec's texts (public tools §5) are codes of their own (admin.bugCategory, …), so the
 // dialogs can show the server's detail as it is.
 import { z } from 'zod';
+import { isoDateTimeText } from './iso-date.js';
+import { pageAnswerFields } from './paging.js';
 import { pagedQuerySchema, queryFilter } from './query.js';
 
 export const CORRECTION_STATUSES = ['pending', 'in_progress', 'approved', 'fixed', 'rejected'] as const;
@@ -159,28 +161,30 @@ export interface CorrectionSubmission {
   userEmail?: string;
 }
 
-export interface CorrectionCreated {
-  correctionId: number;
-}
+/** POST /api/corrections answer: the number the confirmation shows. */
+export const CorrectionCreatedSchema = z.object({ correctionId: z.int() }).meta({ id: 'CorrectionCreated' });
+export type CorrectionCreated = z.infer<typeof CorrectionCreatedSchema>;
 
 /** One row of GET /api/corrections/public — never carries an e-mail address. */
-export interface PublicCorrection {
-  id: number;
-  entityType: CorrectionEntityType;
-  entityName: string | null;
-  entityId: string | null;
-  fieldName: string;
-  currentValue: string | null;
-  suggestedValue: string | null;
-  reason: string;
-  /** null when the submitter gave no name (shown as Anonymous). */
-  userName: string | null;
-  createdAt: string;
-  status: CorrectionStatus;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  adminNotes: string | null;
-}
+export const PublicCorrectionSchema = z
+  .object({
+    id: z.int(),
+    entityType: z.enum(CORRECTION_ENTITY_TYPES),
+    entityName: z.string().nullable(),
+    entityId: z.string().nullable(),
+    fieldName: z.string(),
+    currentValue: z.string().nullable(),
+    suggestedValue: z.string().nullable(),
+    reason: z.string(),
+    userName: z.string().nullable().meta({ description: 'null when the submitter gave no name (shown as Anonymous)' }),
+    createdAt: isoDateTimeText(),
+    status: z.enum(CORRECTION_STATUSES),
+    reviewedBy: z.string().nullable(),
+    reviewedAt: isoDateTimeText().nullable(),
+    adminNotes: z.string().nullable(),
+  })
+  .meta({ id: 'PublicCorrection', description: 'never carries an e-mail address' });
+export type PublicCorrection = z.infer<typeof PublicCorrectionSchema>;
 
 /**
  * GET /api/corrections/public query (and GET /admin/corrections): page from 1, pageSize 1 … 50 (default 50); a blank
@@ -192,10 +196,7 @@ export const PublicCorrectionsQuerySchema = pagedQuerySchema({ maxPageSize: CORR
 });
 export type PublicCorrectionsQuery = z.input<typeof PublicCorrectionsQuerySchema>;
 
-export interface PublicCorrectionsPage {
-  corrections: PublicCorrection[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/corrections/public answer. */
+export const PublicCorrectionsPageSchema = z.object({ corrections: z.array(PublicCorrectionSchema), ...pageAnswerFields }).meta({ id: 'PublicCorrectionsPage' });
+export type PublicCorrectionsPage = z.infer<typeof PublicCorrectionsPageSchema>;
 

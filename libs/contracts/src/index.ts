@@ -20,7 +20,6 @@ export * from './crafting-answers.js';
 export * from './atlas.js';
 export * from './atlas-answers.js';
 export * from './admin.js';
-export * from './admin-answers.js';
 export * from './dataset/codes.js';
 export * from './dataset/records.js';
 export * from './dataset/issues.js';

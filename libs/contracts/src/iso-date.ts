@@ -44,6 +44,9 @@ export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && parseIsoDate(value) !== null;
 }
 
+/** A moment in an answer: the text of an ISO 8601 date-time, as the services write it (Date's toISOString). */
+export const isoDateTimeText = () => z.string().meta({ description: 'ISO 8601 date-time' });
+
 const ISO_DATE_DESCRIPTION = 'ISO 8601 date or date-time (2026-11-26, 2026-11-26T10:00:00Z), UTC unless a zone is given';
 
 /**

@@ -32,12 +32,12 @@ const LANGUAGE_NAMES: Record<LanguageCode, { name: string; nativeName: string }>
   ru: { name: 'Russian', nativeName: 'Русский' },
 };
 
+/** A language of the site (GET /api/language/available answers them all). */
+export const LanguageSchema = z.object({ code: z.enum(LANGUAGE_CODES), name: z.string(), nativeName: z.string() }).meta({ id: 'Language' });
+export type Language = z.infer<typeof LanguageSchema>;
+
 /** GET /api/language/available */
-export interface Language {
-  code: LanguageCode;
-  name: string;
-  nativeName: string;
-}
+export const LanguageListSchema = z.array(LanguageSchema).meta({ description: 'Language[]: en, de, fr, ru' });
 
 /**
  * The site's languages with their English names and endonyms, in LANGUAGE_CODES' order: what the admin service
@@ -49,7 +49,10 @@ export const LANGUAGES: readonly Language[] = LANGUAGE_CODES.map((code) => ({ co
  * GET /api/language/ui-translations?lang= — flat map of "namespace:key.path" to text.
  * Keys use i18next's namespace separator, so the client can add them as resources per namespace.
  */
-export type UiTranslations = Record<string, string>;
+export const UiTranslationsSchema = z
+  .record(z.string(), z.string())
+  .meta({ id: 'UiTranslations', description: 'flat map "namespace:dotted.key" → text' });
+export type UiTranslations = z.infer<typeof UiTranslationsSchema>;
 
 /** The first text of a query value (a repeated parameter arrives as a list), or nothing. */
 function firstText(value: unknown): string | undefined {
