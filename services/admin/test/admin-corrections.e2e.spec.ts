@@ -63,7 +63,7 @@ describe('admin: corrections review', () => {
     ] as const) {
       expect([path, (await request(server())[method](path).send({})).status]).toEqual([path, 401]);
     }
-    expect((await as('get', `/api/admin/corrections/${id}`)).body).toMatchObject({ status: 'pending' });
+    expect(answerOf(AdminCorrectionSchema, (await as('get', `/api/admin/corrections/${id}`)).body)).toMatchObject({ status: 'pending' });
   });
 
   describe('the list', () => {
@@ -105,7 +105,7 @@ describe('admin: corrections review', () => {
 
     it('one correction by id; 404 unknown, 400 malformed', async () => {
       const [first] = (answerOf(AdminCorrectionsPageSchema, (await as('get', '/api/admin/corrections')).body)).corrections;
-      expect((await as('get', `/api/admin/corrections/${first!.id}`)).body).toEqual(first);
+      expect(answerOf(AdminCorrectionSchema, (await as('get', `/api/admin/corrections/${first!.id}`)).body)).toEqual(first);
       const missing = await as('get', '/api/admin/corrections/999999');
       expect(problemOf(missing)).toEqual({ status: 404, code: 'admin.correctionNotFound', detail: 'Correction 999999 not found' });
       expect((missing.body as Problem).params).toEqual({ id: 999999 });
@@ -273,7 +273,7 @@ describe('admin: corrections review', () => {
         const res = await as('put', `/api/admin/corrections/${id}`).send(body);
         expect([body, problemOf(res)]).toEqual([body, { status: 400, code: 'request.invalid', detail, errors: [issue] }]);
       }
-      expect((await as('get', `/api/admin/corrections/${id}`)).body).toEqual(before);
+      expect(answerOf(AdminCorrectionSchema, (await as('get', `/api/admin/corrections/${id}`)).body)).toEqual(before);
       expect(await auditOf(id)).toEqual([]);
       expect((await as('put', '/api/admin/corrections/999999').send({ status: 'fixed' })).status).toBe(404);
     });

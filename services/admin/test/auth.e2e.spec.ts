@@ -302,6 +302,7 @@ describe('admin auth: login, validate, logout and the guard', () => {
       for (const token of tokens) {
         const res = await validate({ token });
         expect([token, res.status, res.body]).toEqual([token, 200, { valid: false }]);
+        answerOf(AdminValidateResultSchema, res.body);
       }
     });
 

@@ -6,7 +6,7 @@ import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AuditPageSchema, BackupInfoSchema, BackupListSchema, RestoreResultSchema, type BackupInfo, type DomainEvent, type Problem } from '@eoa/contracts';
+import { AppInfoSchema, AuditPageSchema, BackupInfoSchema, BackupListSchema, RestoreResultSchema, type BackupInfo, type DomainEvent, type Problem } from '@eoa/contracts';
 import { answerOf } from '@eoa/server-kit/testing/suites';
 import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
@@ -185,7 +185,7 @@ describe('admin: backups and restore', () => {
       ]),
     );
     // The public home shows the restored version.
-    expect((await request(server()).get('/api/homepage/app-info')).body).toMatchObject({ appVersion: '0.0.11' });
+    expect(answerOf(AppInfoSchema, (await request(server()).get('/api/homepage/app-info')).body)).toMatchObject({ appVersion: '0.0.11' });
   });
 
   describe('refuses what is not a sound backup of this folder, changing nothing', () => {

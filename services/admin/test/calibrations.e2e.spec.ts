@@ -102,7 +102,7 @@ describe('admin: map calibrations and quest settings', () => {
   it('finds one by zone name in any case or by map id; 404 otherwise', async () => {
     const byName = answerOf(MapCalibrationSchema, (await call(app, 'get', '/api/admin/calibrations/BREE-LAND')).body);
     expect(byName).toMatchObject(seeded(bree));
-    expect((await call(app, 'get', `/api/admin/calibrations/${bree.mapId}`)).body).toEqual(byName);
+    expect(answerOf(MapCalibrationSchema, (await call(app, 'get', `/api/admin/calibrations/${bree.mapId}`)).body)).toEqual(byName);
     const missing = await call(app, 'get', '/api/admin/calibrations/Mordor');
     expect(problemOf(missing)).toEqual({
       status: 404,
@@ -116,8 +116,9 @@ describe('admin: map calibrations and quest settings', () => {
     events.length = 0;
     const res = await call(app, 'put', `/api/admin/calibrations/${row.id}`, { ...seeded(bree), zoneName: 'bree-land', offsetX: 12.5, scale: 1.05 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...seeded(bree), offsetX: 12.5, scale: 1.05, updatedBy: 'elrond', id: row.id });
-    expect((await call(app, 'get', '/api/admin/calibrations/Bree-land')).body).toEqual(res.body);
+    const saved = answerOf(MapCalibrationSchema, res.body);
+    expect(saved).toMatchObject({ ...seeded(bree), offsetX: 12.5, scale: 1.05, updatedBy: 'elrond', id: row.id });
+    expect(answerOf(MapCalibrationSchema, (await call(app, 'get', '/api/admin/calibrations/Bree-land')).body)).toEqual(saved);
     expect((await auditOf('calibration_update')).auditLogs[0]).toMatchObject({
       username: 'elrond', entityType: 'MapCalibration', entityId: String(bree.mapId), ipAddress: clientAddress(41),
       changes: { zoneName: 'Bree-land', offsetX: { before: 0, after: 12.5 }, scale: { before: 1, after: 1.05 } },
@@ -154,7 +155,7 @@ describe('admin: map calibrations and quest settings', () => {
     events.length = 0;
     const res = await call(app, 'post', '/api/admin/calibrations/bree-land/reset');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...seeded(bree), updatedBy: 'elrond' });
+    expect(answerOf(MapCalibrationSchema, res.body)).toMatchObject({ ...seeded(bree), updatedBy: 'elrond' });
     expect((await auditOf('calibration_reset')).auditLogs[0]).toMatchObject({
       entityId: String(bree.mapId), changes: { offsetX: { before: 12.5, after: 0 }, scale: { before: 1.05, after: 1 } },
     });
@@ -215,7 +216,7 @@ describe('admin: map calibrations and quest settings', () => {
       const after = answerOf(QuestSettingsAnswerSchema, res.body);
       expect(after.coordinateSettings.zoneMappings['Bree-land']).toEqual({ ...breeMapping, offsetY: -40 });
       expect({ ...after.coordinateSettings.zoneMappings, 'Bree-land': null }).toEqual({ ...before.coordinateSettings.zoneMappings, 'Bree-land': null });
-      expect((await call(app, 'get', '/api/admin/calibrations/bree-land')).body).toMatchObject({ offsetY: -40, updatedBy: 'elrond' });
+      expect(answerOf(MapCalibrationSchema, (await call(app, 'get', '/api/admin/calibrations/bree-land')).body)).toMatchObject({ offsetY: -40, updatedBy: 'elrond' });
       expect((await auditOf('quest_settings_update')).auditLogs[0]).toMatchObject({
         entityType: 'QuestSettings', changes: { 'Bree-land': { offsetY: { before: 0, after: -40 } } },
       });

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Redis } from 'ioredis';
-import { PublicCorrectionsPageSchema, type CorrectionSubmission, type Problem, type PublicCorrection } from '@eoa/contracts';
+import { CorrectionCreatedSchema, PublicCorrectionsPageSchema, type CorrectionSubmission, type Problem, type PublicCorrection } from '@eoa/contracts';
 import { answerOf } from '@eoa/server-kit/testing/suites';
 import { loadConfig } from '@eoa/server-kit';
 import { createAdminApp } from './admin-app.js';
@@ -55,8 +55,7 @@ describe('admin: corrections', () => {
     const ip = nextIp();
     const res = await submit(validQuest, ip);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ correctionId: expect.any(Number) });
-    const id = (res.body as { correctionId: number }).correctionId;
+    const { correctionId: id } = answerOf(CorrectionCreatedSchema, res.body);
 
     const [row]: Array<Record<string, unknown>> = await db.query('SELECT * FROM "admin"."user_corrections" WHERE id = $1', [id]);
     expect(row).toMatchObject({ status: 'pending', entity_type: 'Quest', field_name: 'level', user_email: 'tester@example.org', client_ip: ip });
@@ -87,7 +86,7 @@ describe('admin: corrections', () => {
   it('stores a bug report with empty optional fields as NULL and trims text', async () => {
     const res = await submit({ ...validBug, reason: `   ${validBug.reason}   ` }, nextIp());
     expect(res.status).toBe(201);
-    const id = (res.body as { correctionId: number }).correctionId;
+    const { correctionId: id } = answerOf(CorrectionCreatedSchema, res.body);
     const [row]: Array<Record<string, unknown>> = await db.query(
       'SELECT entity_name, field_name, reason, user_name, user_email, entity_id FROM "admin"."user_corrections" WHERE id = $1',
       [id],

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { UiTranslationsSchema, type UiTranslations } from '@eoa/contracts';
+import { LanguageListSchema, UiTranslationsSchema, type UiTranslations } from '@eoa/contracts';
 import { answerOf } from '@eoa/server-kit/testing/suites';
 import { EventsService } from '@eoa/server-kit';
 import { createAdminApp } from './admin-app.js';
@@ -36,7 +36,7 @@ describe('admin: languages and UI translations', () => {
   it('GET /api/language/available lists en, de, fr, ru with their names', async () => {
     const res = await request(app.getHttpServer()).get('/api/language/available');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([
+    expect(answerOf(LanguageListSchema, res.body)).toEqual([
       { code: 'en', name: 'English', nativeName: 'English' },
       { code: 'de', name: 'German', nativeName: 'Deutsch' },
       { code: 'fr', name: 'French', nativeName: 'Français' },

@@ -6,7 +6,7 @@ import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AdminQuestDetailSchema, BulkExcludeResultSchema, type AdminQuestDetail, type AdminQuestPage, type AuditPage, type DomainEvent, type Problem, type QuestMarkerOverride, type QuestOverrideSave } from '@eoa/contracts';
+import { AdminQuestDetailSchema, AdminQuestPageSchema, AuditPageSchema, BulkExcludeResultSchema, type AdminQuestPage, type DomainEvent, type Problem, type QuestMarkerOverride, type QuestOverrideSave } from '@eoa/contracts';
 import { answerOf } from '@eoa/server-kit/testing/suites';
 import { EventsService } from '@eoa/server-kit';
 import { eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from '@eoa/server-kit/testing';
@@ -71,13 +71,14 @@ describe('admin: quests and their overrides', () => {
   });
 
   const server = () => app.getHttpServer();
-  const get = <T>(path: string, lang?: string) => {
+  /** GET a success answer, read with the schema its OpenAPI document shows (answerOf). */
+  const get = <S extends Parameters<typeof answerOf>[0]>(schema: S, path: string, lang?: string) => {
     const call = request(server()).get(path).set('Authorization', auth);
-    return (lang ? call.set('Accept-Language', lang) : call).then((res) => res.body as T);
+    return (lang ? call.set('Accept-Language', lang) : call).then((res) => answerOf(schema, res.body));
   };
   const put = (id: number, body: unknown) => request(server()).put(`/api/admin/quests/${id}/override`).set('Authorization', auth).set('X-Forwarded-For', clientAddress(31)).send(body as object);
   const ids = (page: AdminQuestPage) => page.quests.map((q) => q.id);
-  const auditOf = async (entityId: number) => get<AuditPage>(`/api/admin/audit?entityType=Quest&entityId=${entityId}`);
+  const auditOf = async (entityId: number) => get(AuditPageSchema, `/api/admin/audit?entityType=Quest&entityId=${entityId}`);
   const recordCount = async () => Number(((await db.query('SELECT count(*) AS n FROM "admin"."quest_overrides"')) as { n: string }[])[0]!.n);
 
   it('every route needs an admin token', async () => {
@@ -94,23 +95,23 @@ describe('admin: quests and their overrides', () => {
 
   describe('the list', () => {
     it('lists every quest with the editorial state, in the language asked', async () => {
-      const page = await get<AdminQuestPage>('/api/admin/quests?lang=de');
+      const page = await get(AdminQuestPageSchema, '/api/admin/quests?lang=de');
       expect(page).toMatchObject({ totalCount: FAKE_QUESTS.length, page: 1, pageSize: 10000, overrides: {} });
       expect(page.quests.find((q) => q.id === 101)).toEqual({
         id: 101, name: 'Lost in the Marsh', localizedName: 'Verirrt im Moor', level: 6, area: "Thorin's Gate", zone: 'Ered Luin', expansionEra: 'SoA', isExcluded: false, hasOverrides: false,
       });
       // Accept-Language when lang is absent.
-      expect((await get<AdminQuestPage>('/api/admin/quests', 'fr')).quests.find((q) => q.id === 101)!.localizedName).toBe('Perdu dans le marais');
+      expect((await get(AdminQuestPageSchema, '/api/admin/quests', 'fr')).quests.find((q) => q.id === 101)!.localizedName).toBe('Perdu dans le marais');
     });
 
     it('searches ids and names in any language, case and accents folded; filters by era; pages', async () => {
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?search=ELAN'))).toEqual([102]);
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?search=moor'))).toEqual([101]);
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?search=%D0%B4%D0%BE%D0%B7%D0%BE%D1%80'))).toEqual([103]);
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?search=104'))).toEqual([104]);
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?expansion=SoA')).sort()).toEqual([101, 102, 106]);
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?expansion=hd'))).toEqual([105]);
-      const second = await get<AdminQuestPage>('/api/admin/quests?page=2&pageSize=4');
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?search=ELAN'))).toEqual([102]);
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?search=moor'))).toEqual([101]);
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?search=%D0%B4%D0%BE%D0%B7%D0%BE%D1%80'))).toEqual([103]);
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?search=104'))).toEqual([104]);
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?expansion=SoA')).sort()).toEqual([101, 102, 106]);
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?expansion=hd'))).toEqual([105]);
+      const second = await get(AdminQuestPageSchema, '/api/admin/quests?page=2&pageSize=4');
       expect(second).toMatchObject({ totalCount: 6, page: 2, pageSize: 4 });
       expect(second.quests).toHaveLength(2);
     });
@@ -132,7 +133,7 @@ describe('admin: quests and their overrides', () => {
 
   describe('the detail', () => {
     it("shows the quest as seeded with its objectives' markers in the 500×375 source space", async () => {
-      const detail = await get<AdminQuestDetail>('/api/admin/quests/101?lang=de');
+      const detail = await get(AdminQuestDetailSchema, '/api/admin/quests/101?lang=de');
       const first = marsh.objectives[0]!.markers[0]!;
       const at = toSource(first.longitude, first.latitude);
       expect(detail).toMatchObject({
@@ -258,9 +259,9 @@ describe('admin: quests and their overrides', () => {
       expect(detail.objectives[1]).toMatchObject({ overrideText: 'Return to Gloak at the gate' });
       expect(detail.objectives[1]!.markers[1]).toEqual({ index: null, name: 'Hidden Cache', localizedName: 'Hidden Cache', mapId: marsh.mapId, allakhazamX: 250, allakhazamY: 187.5, ...gameOf(250, 187.5), isOverridden: true, hidden: false });
 
-      expect(await get<AdminQuestDetail>('/api/admin/quests/101')).toEqual(detail);
+      expect(await get(AdminQuestDetailSchema, '/api/admin/quests/101')).toEqual(detail);
       // A moved or hidden marker keeps its name in the asked language (the row names it in English, as seeded).
-      const russian = await get<AdminQuestDetail>('/api/admin/quests/101?lang=ru');
+      const russian = await get(AdminQuestDetailSchema, '/api/admin/quests/101?lang=ru');
       expect(russian.objectives.flatMap((o) => o.markers.map((m) => [m.name, m.localizedName]))).toEqual([
         ['Barrel of Ale', 'Barrel of Ale (ru)'],
         ['Barrel of Ale', 'Barrel of Ale (ru)'],
@@ -285,16 +286,16 @@ describe('admin: quests and their overrides', () => {
       expect(await eventually(() => events.some((e) => e.type === 'editorial.changed' && e.entity === 'quest' && e.ids?.[0] === '101'))).toBe(true);
 
       // The list shows the override name, level and era.
-      const listed = (await get<AdminQuestPage>('/api/admin/quests?hasOverrides=true')).quests;
+      const listed = (await get(AdminQuestPageSchema, '/api/admin/quests?hasOverrides=true')).quests;
       expect(listed).toEqual([expect.objectContaining({ id: 101, name: 'Lost in the Bog', localizedName: 'Lost in the Bog', level: 8, expansionEra: 'MoM', hasOverrides: true })]);
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?search=bog'))).toEqual([101]);
-      expect((await get<AdminQuestPage>('/api/admin/quests')).overrides).toEqual({
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?search=bog'))).toEqual([101]);
+      expect((await get(AdminQuestPageSchema, '/api/admin/quests')).overrides).toEqual({
         101: { excluded: false, hasOverrides: true, lastEditedBy: 'gandalf', lastEditedAt: detail.overrideInfo!.lastEditedAt },
       });
     });
 
     it('saving the same again changes nothing: no new version, no audit entry, no event', async () => {
-      const before = await get<AdminQuestDetail>('/api/admin/quests/101');
+      const before = await get(AdminQuestDetailSchema, '/api/admin/quests/101');
       events.length = 0;
       const res = await put(101, {
         excluded: false, expansionEra: 'MoM', fieldOverrides: { name: 'Lost in the Bog', level: 8, category: 2 }, markerOverrides: before.markerOverrides,
@@ -308,7 +309,7 @@ describe('admin: quests and their overrides', () => {
     });
 
     it('writes nothing when its audit entry cannot be written (one transaction)', async () => {
-      const before = await get<AdminQuestDetail>('/api/admin/quests/101');
+      const before = await get(AdminQuestDetailSchema, '/api/admin/quests/101');
       events.length = 0;
       const record = jest.spyOn(app.get(AuditService), 'record').mockRejectedValueOnce(new Error('audit log unavailable'));
       try {
@@ -317,7 +318,7 @@ describe('admin: quests and their overrides', () => {
       } finally {
         record.mockRestore();
       }
-      expect(await get<AdminQuestDetail>('/api/admin/quests/101')).toEqual(before);
+      expect(await get(AdminQuestDetailSchema, '/api/admin/quests/101')).toEqual(before);
       expect((await auditOf(101)).totalCount).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(events).toEqual([]);
@@ -325,11 +326,12 @@ describe('admin: quests and their overrides', () => {
 
     it('counts the version up on each save; a save that leaves nothing removes the record', async () => {
       const res = await put(101, { ...emptySave(), excluded: true, adminNotes: 'Broken for now' });
-      expect((answerOf(AdminQuestDetailSchema, res.body)).overrideInfo).toMatchObject({ version: 2, adminNotes: 'Broken for now' });
-      expect(res.body).toMatchObject({ isExcluded: true, hasOverrides: false, expansionEra: 'SoA', markerOverrides: [] });
+      const saved = answerOf(AdminQuestDetailSchema, res.body);
+      expect(saved.overrideInfo).toMatchObject({ version: 2, adminNotes: 'Broken for now' });
+      expect(saved).toMatchObject({ isExcluded: true, hasOverrides: false, expansionEra: 'SoA', markerOverrides: [] });
       const cleared = await put(101, emptySave());
       expect(cleared.status).toBe(200);
-      expect(cleared.body).toMatchObject({ isExcluded: false, hasOverrides: false, overrideInfo: null, overrideFields: null });
+      expect(answerOf(AdminQuestDetailSchema, cleared.body)).toMatchObject({ isExcluded: false, hasOverrides: false, overrideInfo: null, overrideFields: null });
       expect(await recordCount()).toBe(0);
       expect((await auditOf(101)).auditLogs[0]).toMatchObject({ action: 'quest_edit', changes: { excluded: { before: true, after: false }, adminNotes: { before: 'Broken for now', after: null }, recordRemoved: true } });
       // Nothing to remove: no audit entry.
@@ -341,11 +343,11 @@ describe('admin: quests and their overrides', () => {
       const res = await put(102, { ...emptySave(), markerOverrides: [markerRow({ index: 1, name: 'Letter Box', overrideX: 40, overrideY: 50 })] });
       expect(res.status).toBe(200);
       for (const lang of ['en', 'fr', 'ru']) {
-        const detail = await get<AdminQuestDetail>(`/api/admin/quests/102?lang=${lang}`);
+        const detail = await get(AdminQuestDetailSchema, `/api/admin/quests/102?lang=${lang}`);
         expect(detail.objectives[0]!.markers[0]).toMatchObject({ index: 1, name: 'Letter Box', localizedName: 'Letter Box', allakhazamX: 40, allakhazamY: 50 });
       }
       expect((await put(102, emptySave())).status).toBe(200);
-      expect((await get<AdminQuestDetail>('/api/admin/quests/102?lang=fr')).objectives[0]!.markers[0]).toMatchObject({ name: 'Post Box', localizedName: 'Post Box (fr)' });
+      expect((await get(AdminQuestDetailSchema, '/api/admin/quests/102?lang=fr')).objectives[0]!.markers[0]).toMatchObject({ name: 'Post Box', localizedName: 'Post Box (fr)' });
     });
   });
 
@@ -355,7 +357,7 @@ describe('admin: quests and their overrides', () => {
       events.length = 0;
       const res = await request(server()).delete('/api/admin/quests/102/override').set('Authorization', auth).set('Accept-Language', 'de');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: 102, localizedName: 'Schwung des Auenlands', isExcluded: false, hasOverrides: false, overrideInfo: null, level: 12 });
+      expect(answerOf(AdminQuestDetailSchema, res.body)).toMatchObject({ id: 102, localizedName: 'Schwung des Auenlands', isExcluded: false, hasOverrides: false, overrideInfo: null, level: 12 });
       expect((await auditOf(102)).auditLogs[0]).toMatchObject({
         action: 'quest_override_delete', changes: { excluded: { before: true, after: null }, level: { before: 20, after: null }, version: { before: 1, after: null } },
       });
@@ -376,26 +378,26 @@ describe('admin: quests and their overrides', () => {
       const res = await bulk({ QuestIds: ['103', '105', '106', '106'], Action: 'Exclude', Notes: 'Broken markers' });
       expect(res.status).toBe(200);
       expect(answerOf(BulkExcludeResultSchema, res.body)).toEqual({ updated: 2, questIds: [103, 106] });
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true'))).toEqual([103, 105, 106]);
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?excluded=false'))).toEqual([101, 102, 104]);
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?excluded=true'))).toEqual([103, 105, 106]);
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?excluded=false'))).toEqual([101, 102, 104]);
       for (const id of [103, 106]) {
         expect((await auditOf(id)).auditLogs[0]).toMatchObject({
           action: 'quest_bulk_exclude', username: 'gandalf', ipAddress: clientAddress(32), changes: { excluded: { before: false, after: true }, action: 'Exclude', notes: 'Broken markers' },
         });
       }
       // The edited quest kept its level override; the new record is version 1.
-      expect((await get<AdminQuestDetail>('/api/admin/quests/103')).overrideInfo).toMatchObject({ version: 2 });
-      expect((await get<AdminQuestDetail>('/api/admin/quests/103')).overrideFields).toMatchObject({ level: 44 });
-      expect((await get<AdminQuestDetail>('/api/admin/quests/106')).overrideInfo).toMatchObject({ version: 1, lastEditedBy: 'gandalf' });
+      expect((await get(AdminQuestDetailSchema, '/api/admin/quests/103')).overrideInfo).toMatchObject({ version: 2 });
+      expect((await get(AdminQuestDetailSchema, '/api/admin/quests/103')).overrideFields).toMatchObject({ level: 44 });
+      expect((await get(AdminQuestDetailSchema, '/api/admin/quests/106')).overrideInfo).toMatchObject({ version: 1, lastEditedBy: 'gandalf' });
       expect(await eventually(() => events.some((e) => e.type === 'editorial.changed' && e.entity === 'exclusion'))).toBe(true);
     });
 
     it('includes them again (Include); a record left empty goes', async () => {
       const res = await bulk({ QuestIds: ['103', '106', '101'], Action: 'Include' });
       expect(answerOf(BulkExcludeResultSchema, res.body)).toEqual({ updated: 2, questIds: [103, 106] });
-      expect(ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true'))).toEqual([105]);
-      expect((await get<AdminQuestDetail>('/api/admin/quests/106')).overrideInfo).toBeNull();
-      expect((await get<AdminQuestDetail>('/api/admin/quests/103')).overrideFields).toMatchObject({ level: 44 });
+      expect(ids(await get(AdminQuestPageSchema, '/api/admin/quests?excluded=true'))).toEqual([105]);
+      expect((await get(AdminQuestDetailSchema, '/api/admin/quests/106')).overrideInfo).toBeNull();
+      expect((await get(AdminQuestDetailSchema, '/api/admin/quests/103')).overrideFields).toMatchObject({ level: 44 });
     });
 
     it('writes the audit entries in one set-based insert with the exclusion — or, when that fails, nothing at all', async () => {
@@ -419,14 +421,14 @@ describe('admin: quests and their overrides', () => {
       expect(new Set(entries.map((entry) => entry.createdAt)).size).toBe(1);
       expect((await bulk({ QuestIds: ['102', '104', '101'], Action: 'Include' })).status).toBe(200);
 
-      const before = { records: await recordCount(), excluded: ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true')), audit: (await auditOf(102)).totalCount };
+      const before = { records: await recordCount(), excluded: ids(await get(AdminQuestPageSchema, '/api/admin/quests?excluded=true')), audit: (await auditOf(102)).totalCount };
       const failing = jest.spyOn(audit, 'recordMany').mockRejectedValueOnce(new Error('audit log unavailable'));
       try {
         expect((await bulk({ QuestIds: ['102', '104'], Action: 'Exclude' })).status).toBe(500);
       } finally {
         failing.mockRestore();
       }
-      expect({ records: await recordCount(), excluded: ids(await get<AdminQuestPage>('/api/admin/quests?excluded=true')), audit: (await auditOf(102)).totalCount }).toEqual(before);
+      expect({ records: await recordCount(), excluded: ids(await get(AdminQuestPageSchema, '/api/admin/quests?excluded=true')), audit: (await auditOf(102)).totalCount }).toEqual(before);
     });
 
     const questIdsText = invalid('QuestIds admin.questIdsText', 'QuestIds must be quest ids written as text, e.g. ["1879200001"]');
