@@ -3,6 +3,7 @@
 // are built on them, their field comments are the reference, the map hierarchy is recursive). `AtlasAnswersAgree`
 // below makes the compiler check that each schema's output and its interface are the same type.
 import { z } from 'zod';
+import { pageAnswerFields } from './paging.js';
 import type { Agrees, Check } from './schema-agrees.js';
 import type {
   AtlasInternalQuest,
@@ -45,7 +46,7 @@ import {
   type QuestPage,
 } from './atlas.js';
 
-const pageFields = { totalCount: z.number(), page: z.number(), pageSize: z.number(), totalPages: z.number() };
+const pageFields = { ...pageAnswerFields, totalPages: z.int() };
 
 const namedCodeOf = <C extends readonly [string, ...string[]]>(codes: C) => z.object({ code: z.enum(codes), name: z.string() });
 

@@ -3,6 +3,7 @@
 // them, their field comments are the reference). `BuilderAnswersAgree` below makes the compiler check that each
 // schema's output and its interface are the same type.
 import { z } from 'zod';
+import { pageAnswerFields } from './paging.js';
 import type { Agrees, Check } from './schema-agrees.js';
 import type {
   BaseStats,
@@ -107,7 +108,7 @@ export const ItemSchema = z
   .meta({ id: 'Item' });
 
 export const ItemsPageSchema = z
-  .object({ items: z.array(ItemSchema), totalCount: z.number(), page: z.number(), pageSize: z.number() })
+  .object({ items: z.array(ItemSchema), ...pageAnswerFields })
   .meta({ id: 'ItemsPage' });
 
 export const ItemsBatchSchema = z.object({ items: z.array(ItemSchema), missingIds: z.array(z.int()) }).meta({ id: 'ItemsBatch' });

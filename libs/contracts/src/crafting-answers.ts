@@ -4,6 +4,7 @@
 // below makes the compiler check that each schema's output and its interface are the same type, so the two cannot
 // drift apart: change one, and the typecheck fails until the other follows.
 import { z } from 'zod';
+import { pageAnswerFields } from './paging.js';
 import type { Agrees, Check } from './schema-agrees.js';
 import {
   CRAFTING_TIER_LEVELS,
@@ -75,7 +76,7 @@ export const RecipeSchema = z
   .meta({ id: 'Recipe' });
 
 export const RecipeListSchema = z
-  .object({ recipes: z.array(RecipeSchema), totalCount: z.number(), page: z.number(), pageSize: z.number(), totalPages: z.number() })
+  .object({ recipes: z.array(RecipeSchema), ...pageAnswerFields, totalPages: z.int() })
   .meta({ id: 'RecipeList' });
 
 export const ProfessionTierSchema = z
