@@ -18,7 +18,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { ServiceHealthSchema } from '@eoa/contracts';
-import { DEFAULT_SEED, GENERATOR_NAME, writeDataset, type DatasetRecords, type LoadedDataset } from '@eoa/dataset';
+import { DEFAULT_SEED, GENERATOR_NAME, generateSampleWorld, writeDataset, type DatasetRecords, type LoadedDataset } from '@eoa/dataset';
 import { createServiceDataSource, initServiceApp, loadConfig, type RunSeed, type ServiceInfo } from '@eoa/server-kit';
 import { describeHostileInput } from './hostile-input.js';
 import { closedPort, eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from './index.mjs';
@@ -131,12 +131,12 @@ export interface DatasetSeedingOptions<Table extends string> {
   schema: string;
   /** The schema's data tables, counted by the tests. */
   tables: readonly Table[];
-  /** Rows each table holds once seeded with `world`. */
-  expected: Record<Table, number>;
+  /** Rows each table holds once seeded with these records. */
+  countsOf: (records: DatasetRecords) => Record<Table, number>;
   appModule: Type<unknown>;
   serviceInfo: ServiceInfo;
   runSeed: RunSeed;
-  /** The generated sample world (the spec computes `expected` from it). */
+  /** The full sample world, as the service generates it in memory when no DATASET_DIR is given. */
   world: LoadedDataset;
   /** The file and 1-based line the corrupted-dataset tests break, and how. */
   brokenFile: string;
@@ -154,16 +154,20 @@ export interface DatasetSeedingContext {
 }
 
 /**
- * `<service> seeding against the real database`, on a database of its own and a dataset folder written from
- * `world`: refusal of a corrupted dataset at start, seed at start, the service's `recordTests` (right after),
- * entities against migrations, a second boot, and the seed command (unchanged, rolled-back and real --reset).
+ * `<service> seeding against the real database`, on a database of its own: refusal of a corrupted dataset at start,
+ * the full world seeded at start (generated in memory, as `npm start` does without DATASET_DIR — the suite proving
+ * full-size seeding), the service's `recordTests` (right after), entities against migrations, a second boot, and the
+ * seed command (unchanged, rolled-back and real --reset). The folder the corrupted, rolled-back and --reset tests
+ * read holds the small world: a folder is read and checked the same way whatever its size.
  */
 export function describeDatasetSeeding<Table extends string>(
   options: DatasetSeedingOptions<Table>,
   recordTests?: (context: DatasetSeedingContext) => void,
 ): void {
-  const { service, schema, tables, expected, appModule, serviceInfo, runSeed, world, brokenFile, brokenLine, breakLine, brokenMessage } = options;
-  const data = world.records;
+  const { service, schema, tables, countsOf, appModule, serviceInfo, runSeed, world, brokenFile, brokenLine, breakLine, brokenMessage } = options;
+  const expected = countsOf(world.records);
+  const folderWorld = generateSampleWorld(DEFAULT_SEED, 'small').records;
+  const folderGenerator = `${GENERATOR_NAME} (small)`;
 
   describe(`${service} seeding against the real database`, () => {
     let own: OwnDatabase;
@@ -202,7 +206,7 @@ export function describeDatasetSeeding<Table extends string>(
     beforeAll(async () => {
       own = await useOwnDatabase('seed');
       dir = await mkdtemp(join(tmpdir(), `eoa-${service}-seed-`));
-      await writeDataset(dir, data, { seed: DEFAULT_SEED, generator: GENERATOR_NAME });
+      await writeDataset(dir, folderWorld, { seed: DEFAULT_SEED, generator: folderGenerator });
       probeSource = createServiceDataSource(loadConfig(), { service: `${service}-seed-test`, schema, poolSize: 2 });
       await probeSource.initialize();
     });
@@ -271,8 +275,8 @@ export function describeDatasetSeeding<Table extends string>(
     it('a --reset that fails half-way is rolled back: the data stays as it was', async () => {
       const before = await meta();
       const kind = options.duplicateForRollback;
-      const list = data[kind] as readonly unknown[];
-      const duplicate = { ...world, records: { ...data, [kind]: [...list, list[0]!] } };
+      const list = folderWorld[kind] as readonly unknown[];
+      const duplicate = { ...world, records: { ...folderWorld, [kind]: [...list, list[0]!] } };
       await expect(runSeed({ config: loadConfig(), dataset: duplicate, reset: true })).rejects.toThrow(/duplicate key/);
       expect(await counts()).toEqual(expected);
       expect(await meta()).toEqual(before);
@@ -291,11 +295,12 @@ export function describeDatasetSeeding<Table extends string>(
     });
 
     it('--reset replaces the data from a folder in one go and records the manifest checksum', async () => {
+      const replaced = countsOf(folderWorld);
       const { outcome } = await runSeed({ config: { ...loadConfig(), datasetDir: dir }, reset: true });
-      expect(outcome).toMatchObject({ status: 'replaced', counts: expected });
-      expect(await counts()).toEqual(expected);
+      expect(outcome).toMatchObject({ status: 'replaced', counts: replaced });
+      expect(await counts()).toEqual(replaced);
       const sha = createHash('sha256').update(await readFile(join(dir, 'manifest.json'))).digest('hex');
-      expect(await meta()).toMatchObject({ data_version: 'Echoes of Angmar', manifest_sha256: sha, source: `folder ${dir} (${GENERATOR_NAME}, seed ${DEFAULT_SEED})` });
+      expect(await meta()).toMatchObject({ data_version: 'Echoes of Angmar', manifest_sha256: sha, source: `folder ${dir} (${folderGenerator}, seed ${DEFAULT_SEED})` });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { generateSampleWorld } from '@eoa/dataset';
+import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
 import { describeDatasetSeeding } from '@eoa/server-kit/testing/suites';
 import { AppModule } from '../src/app.module.js';
 import { CRAFTING_SCHEMA, CRAFTING_TABLES } from '../src/dataset/crafting.seed.js';
@@ -8,20 +8,24 @@ import { SERVICE } from '../src/service.info.js';
 // Generated once for the whole file (about a second).
 const world = generateSampleWorld();
 const data = world.records;
-const usedItems = new Set(
-  data.recipes.flatMap((r) => [...r.ingredients.map((i) => i.itemId), r.result.itemId, ...(r.criticalResult ? [r.criticalResult.itemId] : []), ...(r.recipeItemId === null ? [] : [r.recipeItemId])]),
-);
-const EXPECTED: Record<(typeof CRAFTING_TABLES)[number], number> = {
-  translations: data.translations.length,
-  professions: data.professions.length,
-  item_refs: usedItems.size,
-  recipes: data.recipes.length,
-  recipe_ingredients: data.recipes.reduce((sum, r) => sum + r.ingredients.length, 0),
-};
+/** Every item a recipe names (ingredient, result, critical result, recipe scroll). */
+const usedItemsOf = (records: DatasetRecords) =>
+  new Set(
+    records.recipes.flatMap((r) => [...r.ingredients.map((i) => i.itemId), r.result.itemId, ...(r.criticalResult ? [r.criticalResult.itemId] : []), ...(r.recipeItemId === null ? [] : [r.recipeItemId])]),
+  );
+const usedItems = usedItemsOf(data);
+/** Rows each table holds once seeded with these records. */
+const countsOf = (records: DatasetRecords): Record<(typeof CRAFTING_TABLES)[number], number> => ({
+  translations: records.translations.length,
+  professions: records.professions.length,
+  item_refs: usedItemsOf(records).size,
+  recipes: records.recipes.length,
+  recipe_ingredients: records.recipes.reduce((sum, r) => sum + r.ingredients.length, 0),
+});
 
 describeDatasetSeeding(
   {
-    service: 'crafting', schema: CRAFTING_SCHEMA, tables: CRAFTING_TABLES, expected: EXPECTED, appModule: AppModule, serviceInfo: SERVICE, runSeed, world,
+    service: 'crafting', schema: CRAFTING_SCHEMA, tables: CRAFTING_TABLES, countsOf, appModule: AppModule, serviceInfo: SERVICE, runSeed, world,
     // The line and field the corrupted-dataset tests break.
     brokenFile: 'recipes.ndjson',
     brokenLine: 5,

@@ -1,4 +1,4 @@
-import { generateSampleWorld } from '@eoa/dataset';
+import { generateSampleWorld, type DatasetRecords } from '@eoa/dataset';
 import { describeDatasetSeeding } from '@eoa/server-kit/testing/suites';
 import { AppModule } from '../src/app.module.js';
 import { LOOT_SCHEMA, LOOT_TABLES } from '../src/dataset/loot.seed.js';
@@ -9,24 +9,25 @@ import { SERVICE } from '../src/service.info.js';
 const world = generateSampleWorld();
 const data = world.records;
 const ids = (values: Array<number | null>) => new Set(values.filter((v): v is number => v !== null));
-const EXPECTED: Record<(typeof LOOT_TABLES)[number], number> = {
-  item_sources: data.itemSources.length,
-  boss_drops: data.lootBosses.reduce((sum, b) => sum + b.guaranteedDrops.length, 0),
-  bosses: data.lootBosses.length,
-  instances: data.lootInstances.length,
-  recipe_refs: ids(data.itemSources.map((s) => s.recipeId)).size,
-  quest_refs: ids(data.itemSources.map((s) => s.questId)).size,
-  npc_refs: ids([...data.itemSources.map((s) => s.npcId), ...data.lootBosses.map((b) => b.mobId)]).size,
+/** Rows each table holds once seeded with these records. */
+const countsOf = (records: DatasetRecords): Record<(typeof LOOT_TABLES)[number], number> => ({
+  item_sources: records.itemSources.length,
+  boss_drops: records.lootBosses.reduce((sum, b) => sum + b.guaranteedDrops.length, 0),
+  bosses: records.lootBosses.length,
+  instances: records.lootInstances.length,
+  recipe_refs: ids(records.itemSources.map((s) => s.recipeId)).size,
+  quest_refs: ids(records.itemSources.map((s) => s.questId)).size,
+  npc_refs: ids([...records.itemSources.map((s) => s.npcId), ...records.lootBosses.map((b) => b.mobId)]).size,
   item_refs: ids([
-    ...data.itemSources.flatMap((s) => [s.itemId, s.barterItemId]),
-    ...data.lootBosses.flatMap((b) => b.guaranteedDrops.map((d) => d.itemId)),
+    ...records.itemSources.flatMap((s) => [s.itemId, s.barterItemId]),
+    ...records.lootBosses.flatMap((b) => b.guaranteedDrops.map((d) => d.itemId)),
   ]).size,
-  translations: data.translations.length,
-};
+  translations: records.translations.length,
+});
 
 describeDatasetSeeding(
   {
-    service: 'loot', schema: LOOT_SCHEMA, tables: LOOT_TABLES, expected: EXPECTED, appModule: AppModule, serviceInfo: SERVICE, runSeed, world,
+    service: 'loot', schema: LOOT_SCHEMA, tables: LOOT_TABLES, countsOf, appModule: AppModule, serviceInfo: SERVICE, runSeed, world,
     // The line and field the corrupted-dataset tests break.
     brokenFile: 'item-sources.ndjson',
     brokenLine: 5,
