@@ -199,8 +199,10 @@ export function describeHostileInput(options: HostileInputOptions): void {
         // query parameter gets each value alone, so another parameter's 400 never hides what this one would do.
         const hasBody = route.method !== 'get' && route.method !== 'delete';
         const emptyBody = hasBody ? {} : undefined;
+        const hasPathParameters = /\{[^}]+\}/.test(route.path);
         for (const piece of KNOWN_HOSTILE_URL_PIECES) {
-          await refuseServerError(route, send(route, route.path.replace(/\{[^}]+\}/g, piece), emptyBody));
+          // (Without path parameters every piece would make the same request.)
+          if (hasPathParameters) await refuseServerError(route, send(route, route.path.replace(/\{[^}]+\}/g, piece), emptyBody));
           for (const name of [...route.queryNames, 'q']) {
             await refuseServerError(route, send(route, `${route.path.replace(/\{[^}]+\}/g, '1')}?${name}=${piece}`, emptyBody));
           }

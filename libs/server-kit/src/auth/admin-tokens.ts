@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService, TokenExpiredError } from '@nestjs/jwt';
 import type { AppConfig } from '../config.js';
@@ -52,7 +52,9 @@ export class AdminTokens {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.ttlSeconds = config.adminTokenTtlSeconds;
     this.jwt = new JwtService({
-      secret: config.jwtSecret,
+      // A key object made once: given the text, jsonwebtoken first tries to read it as a PEM key on every sign and
+      // verify (a failed createPrivateKey/createPublicKey each time, most of a token check's cost).
+      secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
       signOptions: { algorithm: ADMIN_TOKEN_ALGORITHM, audience: ADMIN_TOKEN_AUDIENCE, issuer: ADMIN_TOKEN_AUDIENCE },
       verifyOptions: { algorithms: [ADMIN_TOKEN_ALGORITHM], audience: ADMIN_TOKEN_AUDIENCE, issuer: ADMIN_TOKEN_AUDIENCE },
     });
