@@ -4,6 +4,7 @@
 // maps join seamlessly in the composite view; the zone maps therefore carry no frame or compass (ten of them
 // would stand in the middle of the composite), the other maps do.
 
+import { LRUCache } from 'lru-cache';
 import { localize, type LanguageCode } from '@eoa/contracts';
 import { contourRings, smoothRing } from './contours.js';
 import { mapRole, PLACE_CODES, type GeoMap, type WorldGeography } from './geography.js';
@@ -31,8 +32,25 @@ function regions(grid: FieldGrid, view: View, values: Float32Array, level: numbe
 
 const pathEl = (d: string, attrs: string) => (d ? `<path d="${d}" ${attrs}/>` : '');
 
+/**
+ * The drawing under the labels, per terrain (one per world) and map: the same in every language, so the four
+ * languages of a map sample the terrain and trace its outlines once. A few maps' worth (each a few hundred KB).
+ */
+const groundMemo = new WeakMap<Terrain, LRUCache<string, string>>();
+const GROUNDS_KEPT = 16;
+
 export function landMapSvg(input: LandMapInput): string {
   const { world, terrain, map, lang, view } = input;
+  let grounds = groundMemo.get(terrain);
+  if (!grounds) groundMemo.set(terrain, (grounds = new LRUCache({ max: GROUNDS_KEPT })));
+  const key = `${map.id}:${view.width}x${view.height}`;
+  let ground = grounds.get(key);
+  if (ground === undefined) grounds.set(key, (ground = landGround(world, terrain, map, view)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="0 0 ${view.width} ${view.height}">${ground}${labels(world, map, lang, view)}</svg>`;
+}
+
+/** Everything of a land map but its labels. */
+function landGround(world: WorldGeography, terrain: Terrain, map: GeoMap, view: View): string {
   const grid = sampleFields(terrain, view, view.latticeStep(6));
   const parts: string[] = [];
 
@@ -72,9 +90,7 @@ export function landMapSvg(input: LandMapInput): string {
   parts.push(waterways(terrain, world, view));
   parts.push(glyphs(grid, view));
   parts.push(borders(world, map, view));
-  parts.push(labels(world, map, lang, view));
-
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="0 0 ${view.width} ${view.height}">${parts.join('')}</svg>`;
+  return parts.join('');
 }
 
 // ------------------------------------------------------------------------------------------------ glyphs
