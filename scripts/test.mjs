@@ -10,6 +10,7 @@ import { nxEnvironment } from './lib/build.mjs';
 import { paint, say, speakAs } from './lib/output.mjs';
 import { startChild, stopChildren } from './lib/processes.mjs';
 import {
+  formatDuration,
   formatSummary,
   parseChaosTotals,
   parseEslintTotals,
@@ -36,39 +37,41 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function step(tag, command, args, env = process.env) {
   say(`${tag}: ${[command, ...args].join(' ')}`);
   const lines = [];
+  const began = Date.now();
   const entry = startChild(tag, command, args, { env, cwd: root, onLine: (line) => lines.push(line) });
   running.push(entry);
   const { code, signal } = await entry.exited;
   running.splice(running.indexOf(entry), 1);
-  return { lines, code: code ?? (signal ? 1 : 0) };
+  return { lines, code: code ?? (signal ? 1 : 0), ms: Date.now() - began };
 }
 
 const results = [];
+const runBegan = Date.now();
 
 // Lint first (`npm run lint`: eslint.config.js, the import rules of DESIGN.md, no warning allowed). A lint
 // error fails the run and counts in the summary; the other steps still run.
 const lint = await step('lint', 'npm', ['run', 'lint', '--silent']);
-results.push({ name: 'lint', code: lint.code, ...settle(parseEslintTotals(lint.lines), lint.code) });
+results.push({ name: 'lint', code: lint.code, ms: lint.ms, ...settle(parseEslintTotals(lint.lines), lint.code) });
 
 // Listed, not the folder: given scripts/, node --test would also run this file (it is named test.mjs).
 const scriptTests = readdirSync(join(root, 'scripts', 'lib'))
   .filter((name) => name.endsWith('.test.mjs'))
   .map((name) => join('scripts', 'lib', name));
 const scripts = await step('scripts', process.execPath, ['--test', ...scriptTests]);
-results.push({ name: 'launcher scripts', code: scripts.code, ...settle(parseNodeTestTotals(scripts.lines), scripts.code) });
+results.push({ name: 'launcher scripts', code: scripts.code, ms: scripts.ms, ...settle(parseNodeTestTotals(scripts.lines), scripts.code) });
 
 const jest = await step('jest', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=static'], nxEnvironment(process.env));
 const failedTasks = parseNxFailedTasks(jest.lines);
 const jestTotals = parseJestTotals(jest.lines);
 // A project whose Jest never printed a summary (it did not compile, say) still counts as a failure.
-results.push({ name: 'unit and integration', code: jest.code, ...settle(jestTotals, jest.code, jestTotals.failed === 0 ? failedTasks.length : 0) });
+results.push({ name: 'unit and integration', code: jest.code, ms: jest.ms, ...settle(jestTotals, jest.code, jestTotals.failed === 0 ? failedTasks.length : 0) });
 if (failedTasks.length) say(paint(31, `failed projects: ${failedTasks.join(', ')}`));
 
 if (unitOnly) {
   say('skipping e2e and the chaos suite (--unit)');
 } else {
   const e2e = await step('e2e', 'npm', ['--workspace', 'e2e', 'run', 'e2e']);
-  results.push({ name: 'e2e', code: e2e.code, ...settle(parsePlaywrightTotals(e2e.lines), e2e.code) });
+  results.push({ name: 'e2e', code: e2e.code, ms: e2e.ms, ...settle(parsePlaywrightTotals(e2e.lines), e2e.code) });
   // `npm run chaos` on the code e2e's start has just built: its quick parts (fuzz with 50 malformed requests per
   // endpoint instead of 200, gateway overhead; about 2 min with the site's start), the whole suite under CI (.ci/run
   // sets CI=true; about 3 min, which keeps CI near 13 of its 20 minutes).
@@ -81,12 +84,13 @@ if (unitOnly) {
     '--known-gap',
     'overhead-ratio',
   ]);
-  results.push({ name: whole ? 'chaos' : 'chaos (quick)', code: chaos.code, ...settle(parseChaosTotals(chaos.lines), chaos.code) });
+  results.push({ name: whole ? 'chaos' : 'chaos (quick)', code: chaos.code, ms: chaos.ms, ...settle(parseChaosTotals(chaos.lines), chaos.code) });
 }
 
 for (const result of results) {
-  say(`${result.name}: ${formatSummary(result)}${result.code === 0 ? '' : paint(31, ` (exit code ${result.code})`)}`);
+  say(`${result.name}: ${formatSummary(result)} in ${formatDuration(result.ms)}${result.code === 0 ? '' : paint(31, ` (exit code ${result.code})`)}`);
 }
+say(`whole run: ${formatDuration(Date.now() - runBegan)}`);
 const total = results.reduce(
   (sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }),
   { passed: 0, failed: 0, skipped: 0 },

@@ -98,3 +98,9 @@ export function settle(totals, exitCode, extraFailures = 0) {
 export function formatSummary({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
+
+/** A step's wall time as a person reads it: "48 s", "7 m 05 s". */
+export function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} m ${String(seconds % 60).padStart(2, '0')} s`;
+}

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  formatDuration,
   formatSummary,
   parseChaosTotals,
   parseEslintTotals,
@@ -47,6 +48,11 @@ test('a step that failed without counting a failure counts as one', () => {
 test('prints the line CI reads', () => {
   assert.equal(formatSummary({ passed: 3, failed: 0, skipped: 0 }), '3 passed, 0 failed');
   assert.equal(formatSummary({ passed: 3, failed: 1, skipped: 2 }), '3 passed, 1 failed, 2 skipped');
+  assert.equal(formatDuration(400), '0 s');
+  assert.equal(formatDuration(47_600), '48 s');
+  assert.equal(formatDuration(59_499), '59 s');
+  assert.equal(formatDuration(59_500), '1 m 00 s');
+  assert.equal(formatDuration(425_000), '7 m 05 s');
 });
 
 test('counts a clean lint as one passed check and every reported problem as a failure', () => {
