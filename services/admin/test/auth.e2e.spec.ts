@@ -15,6 +15,7 @@ import { adminAuthorization } from './admin-session.js';
 import { problemOf, type ProblemSummary } from '@eoa/server-kit/testing/problem';
 
 const secret = loadConfig().jwtSecret;
+const CHEAP_SCRYPT = { ln: 10, r: 8, p: 1 };
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 const claims = (overrides: Record<string, unknown> = {}) => ({
@@ -50,11 +51,12 @@ describe('admin auth: login, validate, logout and the guard', () => {
     own = await useOwnDatabase('auth');
     app = await createAdminApp();
     db = app.get(DataSource);
-    // Accounts of this test's own, so the throttling tests never lock out "admin".
+    // Accounts of this test's own, so the throttling tests never lock out "admin". Their hashes at the lowest cost
+    // verifyPassword accepts (a stored hash carries its cost): the throttle tests log in about a hundred times.
     for (const username of ['frodo', 'sam', 'merry', 'pippin', 'legolas']) {
       await db.query(
         `INSERT INTO "admin"."admin_users" ("username", "password_hash") VALUES ($1, $2) ON CONFLICT ("username") DO UPDATE SET password_hash = EXCLUDED.password_hash`,
-        [username, await hashPassword(`${username}-password`)],
+        [username, await hashPassword(`${username}-password`, CHEAP_SCRYPT)],
       );
     }
   });

@@ -16,7 +16,13 @@ describe('password hashing (scrypt)', () => {
     await expect(verifyPassword('', stored)).resolves.toBe(false);
   });
 
-  it('verifies a hash made with other (older) parameters', async () => {
+  it('verifies a hash made with other (older) parameters, and refuses to make one it would not verify', async () => {
+    const older = await hashPassword('x', { ln: 10, r: 8, p: 1 });
+    expect(older).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
+    await expect(verifyPassword('x', older)).resolves.toBe(true);
+    await expect(verifyPassword('y', older)).resolves.toBe(false);
+    await expect(hashPassword('x', { ln: 9, r: 8, p: 1 })).rejects.toThrow(RangeError);
+    await expect(hashPassword('x', { ln: 15, r: 8, p: 17 })).rejects.toThrow(RangeError);
     const stored = await hashPassword('x');
     const cheaper = stored.replace(/ln=\d+/, 'ln=10');
     // Same salt and key but other parameters: a different key, so false — and no exception.

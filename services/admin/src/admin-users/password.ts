@@ -2,11 +2,19 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 
 /** Cost of new hashes: N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here), a 16-byte salt, a 32-byte key. */
 export const SCRYPT_PARAMETERS = { ln: 15, r: 8, p: 1 } as const;
+/** log2 of N, block size r and parallelism p. */
+export interface ScryptParameters {
+  ln: number;
+  r: number;
+  p: number;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 /** Bounds on what a stored hash may ask for, so a tampered row cannot make verification hog the server. */
 const LIMITS = { ln: [10, 20], r: [1, 32], p: [1, 16] } as const;
+const withinLimits = (ln: number, r: number, p: number) =>
+  ln >= LIMITS.ln[0] && ln <= LIMITS.ln[1] && r >= LIMITS.r[0] && r <= LIMITS.r[1] && p >= LIMITS.p[0] && p <= LIMITS.p[1];
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -25,8 +33,9 @@ function options(ln: number, r: number, p: number): ScryptOptions {
  * ("$scrypt$ln=15,r=8,p=1$<salt>$<key>", base64 without padding), so the cost can be raised later
  * without breaking stored hashes.
  */
-export async function hashPassword(password: string): Promise<string> {
-  const { ln, r, p } = SCRYPT_PARAMETERS;
+export async function hashPassword(password: string, parameters: ScryptParameters = SCRYPT_PARAMETERS): Promise<string> {
+  const { ln, r, p } = parameters;
+  if (!withinLimits(ln, r, p)) throw new RangeError(`scrypt parameters ln=${ln},r=${r},p=${p} are outside what verifyPassword accepts`);
   const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, KEY_BYTES, options(ln, r, p));
   return `$scrypt$ln=${ln},r=${r},p=${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
@@ -42,7 +51,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const match = FORMAT.exec(stored);
   if (!match) return false;
   const [ln, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (ln < LIMITS.ln[0] || ln > LIMITS.ln[1] || r < LIMITS.r[0] || r > LIMITS.r[1] || p < LIMITS.p[0] || p > LIMITS.p[1]) return false;
+  if (!withinLimits(ln, r, p)) return false;
   const salt = Buffer.from(match[4]!, 'base64url');
   const expected = Buffer.from(match[5]!, 'base64url');
   // A shorter key would be a prefix of the real one (and still "match"): only full-length keys count.
