@@ -41,8 +41,8 @@ export function testWorld(): DatasetRecords {
   return world;
 }
 
-/** The generator named in the fixture folder's manifest. */
-const SMALL_GENERATOR = `${GENERATOR_NAME} (small)`;
+/** The generator named in a small-world folder's manifest (the fixture folder's, the seed suites'). */
+export const SMALL_GENERATOR = `${GENERATOR_NAME} (small)`;
 
 /**
  * How the services describe the data they seeded (dataset_meta's `source`, builder's /api/data/version) in this spec

@@ -18,8 +18,9 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { ServiceHealthSchema } from '@eoa/contracts';
-import { DEFAULT_SEED, GENERATOR_NAME, generateSampleWorld, writeDataset, type DatasetRecords, type LoadedDataset } from '@eoa/dataset';
+import { DEFAULT_SEED, generateSampleWorld, writeDataset, type DatasetRecords, type LoadedDataset } from '@eoa/dataset';
 import { createServiceDataSource, initServiceApp, loadConfig, type RunSeed, type ServiceInfo } from '@eoa/server-kit';
+import { SMALL_GENERATOR } from './fixture-world.js';
 import { describeHostileInput } from './hostile-input.js';
 import { closedPort, eventually, useOwnDatabase, withEnvironment, type OwnDatabase } from './index.mjs';
 
@@ -167,7 +168,6 @@ export function describeDatasetSeeding<Table extends string>(
   const { service, schema, tables, countsOf, appModule, serviceInfo, runSeed, world, brokenFile, brokenLine, breakLine, brokenMessage } = options;
   const expected = countsOf(world.records);
   const folderWorld = generateSampleWorld(DEFAULT_SEED, 'small').records;
-  const folderGenerator = `${GENERATOR_NAME} (small)`;
 
   describe(`${service} seeding against the real database`, () => {
     let own: OwnDatabase;
@@ -206,7 +206,7 @@ export function describeDatasetSeeding<Table extends string>(
     beforeAll(async () => {
       own = await useOwnDatabase('seed');
       dir = await mkdtemp(join(tmpdir(), `eoa-${service}-seed-`));
-      await writeDataset(dir, folderWorld, { seed: DEFAULT_SEED, generator: folderGenerator });
+      await writeDataset(dir, folderWorld, { seed: DEFAULT_SEED, generator: SMALL_GENERATOR });
       probeSource = createServiceDataSource(loadConfig(), { service: `${service}-seed-test`, schema, poolSize: 2 });
       await probeSource.initialize();
     });
@@ -300,7 +300,7 @@ export function describeDatasetSeeding<Table extends string>(
       expect(outcome).toMatchObject({ status: 'replaced', counts: replaced });
       expect(await counts()).toEqual(replaced);
       const sha = createHash('sha256').update(await readFile(join(dir, 'manifest.json'))).digest('hex');
-      expect(await meta()).toMatchObject({ data_version: 'Echoes of Angmar', manifest_sha256: sha, source: `folder ${dir} (${folderGenerator}, seed ${DEFAULT_SEED})` });
+      expect(await meta()).toMatchObject({ data_version: 'Echoes of Angmar', manifest_sha256: sha, source: `folder ${dir} (${SMALL_GENERATOR}, seed ${DEFAULT_SEED})` });
     });
   });
 }
