@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageOverlay, MapContainer, Popup, Tooltip } from 'react-leaflet';
+import { MapContainer, Popup, Tooltip } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { isZoneMapId, markerCategoryIconPath, WORLD_MAP_ID, type LonLat, type MapLink, type Marker } from '@eoa/contracts';
@@ -27,6 +27,7 @@ import { createIconCache } from './engine/icon-cache';
 import { worldLatLng, type DrawMarker, type MarkerCanvasLayer } from './engine/marker-canvas-layer';
 import { createMarkerIndex, createMarkerSource, markerSize } from './engine/marker-scene';
 import { LinkArrowsLayer } from './layers/link-arrows-layer';
+import { MapImageLayer } from './layers/map-image-layer';
 import { MarkerLayer } from './layers/marker-layer';
 import { OverlayPins, type OverlayPin } from './layers/overlay-pins';
 import { ViewController } from './layers/view-controller';
@@ -334,7 +335,7 @@ export function MapViewer({ nav, data, filters, onMarkerLayer }: MapViewerProps)
             maxBoundsViscosity={0.8}
           >
             {images.map((image) => (
-              <ImageOverlay key={image.id} url={image.url} bounds={image.bounds} className="atlas-map__image" />
+              <MapImageLayer key={image.id} url={image.url} bounds={image.bounds} className="atlas-map__image" />
             ))}
             <ViewController
               frame={frame}
