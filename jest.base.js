@@ -8,9 +8,16 @@ const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 const swcOptions = JSON.parse(readFileSync(join(workspaceRoot, 'swc.jest.json'), 'utf8'));
 delete swcOptions.$schema;
 
-/** @param {{ rootDir: string, environment?: 'node' | 'jsdom', setupFiles?: string[], globalSetup?: string, globalTeardown?: string, testTimeout?: number }} options */
-export function jestConfig({ rootDir, environment = 'node', setupFiles = [], globalSetup, globalTeardown, testTimeout }) {
-  return {
+/**
+ * Two Jest projects: `unit` (the specs beside the code, under src/: no database, no Redis, no booted service) and
+ * `integration` (the specs under test/: a service booted against the real PostgreSQL and Redis, a gateway over HTTP, the
+ * whole generated world). `jest` runs both; `jest --selectProjects unit` (`npm run test:unit`) the quick ones only.
+ * The global setup and teardown (a database and a Redis prefix of the run's own) belong to the integration specs.
+ *
+ * @param {{ rootDir: string, environment?: 'node' | 'jsdom', setupFiles?: string[], globalSetup?: string, globalTeardown?: string, testTimeout?: number, globals?: Record<string, unknown> }} options
+ */
+export function jestConfig({ rootDir, environment = 'node', setupFiles = [], globalSetup, globalTeardown, testTimeout, globals }) {
+  const shared = {
     rootDir,
     testEnvironment: environment,
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -22,11 +29,15 @@ export function jestConfig({ rootDir, environment = 'node', setupFiles = [], glo
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css)$': `${workspaceRoot}/tools/jest/style-mock.cjs`,
     },
-    testMatch: ['<rootDir>/src/**/*.(spec|test).ts?(x)', '<rootDir>/test/**/*.(spec|test).ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     setupFilesAfterEnv: setupFiles,
-    globalSetup,
-    globalTeardown,
+    ...(globals ? { globals } : {}),
+  };
+  return {
+    projects: [
+      { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.(spec|test).ts?(x)'] },
+      { ...shared, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.(spec|test).ts?(x)'], globalSetup, globalTeardown },
+    ],
     testTimeout: testTimeout ?? 20000,
   };
 }

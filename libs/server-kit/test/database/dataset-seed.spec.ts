@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
-import { loadConfig } from '../config.js';
-import { bulkInsert, bulkInsertSql } from './bulk-insert.js';
-import { createServiceDataSource } from './data-source.factory.js';
-import { describeSeedOutcome, readSeededState, seedDatasetSchema, type SchemaSeed } from './dataset-seed.js';
+import { loadConfig } from '../../src/config.js';
+import { bulkInsert, bulkInsertSql } from '../../src/database/bulk-insert.js';
+import { createServiceDataSource } from '../../src/database/data-source.factory.js';
+import { describeSeedOutcome, readSeededState, seedDatasetSchema, type SchemaSeed } from '../../src/database/dataset-seed.js';
 
 // Plain DDL rather than a migration: a "migrations" table here would show up in migrate-and-seed.spec's
 // look at information_schema, which shares this run's database.

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { FILE_SPECS, writeDataset, type DatasetRecords } from '@eoa/dataset';
 import { useOwnDatabase, type OwnDatabase } from '../../testing/index.mjs';
-import { loadConfig } from '../config.js';
-import { bulkInsert } from '../database/bulk-insert.js';
-import { createServiceDataSource } from '../database/data-source.factory.js';
-import { datasetMetaEntity } from './dataset-meta.entity.js';
-import type { DatasetSchemaSeed } from './dataset-schema.seed.js';
-import { runSeedCli, seedRunner, type SeedCommand } from './seed-command.js';
+import { loadConfig } from '../../src/config.js';
+import { bulkInsert } from '../../src/database/bulk-insert.js';
+import { createServiceDataSource } from '../../src/database/data-source.factory.js';
+import { datasetMetaEntity } from '../../src/seed/dataset-meta.entity.js';
+import type { DatasetSchemaSeed } from '../../src/seed/dataset-schema.seed.js';
+import { runSeedCli, seedRunner, type SeedCommand } from '../../src/seed/seed-command.js';
 
 class InitWords1700000000000 implements MigrationInterface {
   name = 'InitWords1700000000000';

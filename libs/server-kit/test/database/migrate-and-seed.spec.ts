@@ -1,7 +1,7 @@
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import { loadConfig } from '../config.js';
-import { createServiceDataSource } from './data-source.factory.js';
-import { migrateAndSeed } from './migrate-and-seed.js';
+import { loadConfig } from '../../src/config.js';
+import { createServiceDataSource } from '../../src/database/data-source.factory.js';
+import { migrateAndSeed } from '../../src/database/migrate-and-seed.js';
 
 /** Entries into and exits from each critical section, in the order they happened: two replicas never overlap. */
 const events: string[] = [];

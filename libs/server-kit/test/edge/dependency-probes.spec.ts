@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { closedPort } from '../../testing/index.mjs';
-import { loadConfig } from '../config.js';
-import { checkDependency, createDependencyProbes, describeAddress } from './dependency-probes.js';
+import { loadConfig } from '../../src/config.js';
+import { checkDependency, createDependencyProbes, describeAddress } from '../../src/edge/dependency-probes.js';
 
 /**
  * Real connections. The "down" cases use a port where nothing listens, so they hold on any machine; the

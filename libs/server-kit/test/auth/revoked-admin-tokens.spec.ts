@@ -3,9 +3,9 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { loadConfig, type AppConfig } from '../config.js';
-import { RedisService } from '../redis/redis.service.js';
-import { RevokedAdminTokens } from './revoked-admin-tokens.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { RedisService } from '../../src/redis/redis.service.js';
+import { RevokedAdminTokens } from '../../src/auth/revoked-admin-tokens.js';
 
 /** A TCP relay in front of the real Redis that can be cut and brought back: an outage without stopping Redis. */
 class SwitchableRelay {

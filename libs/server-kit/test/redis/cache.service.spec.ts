@@ -2,11 +2,11 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { closedPort, eventually } from '../../testing/index.mjs';
-import { loadConfig, type AppConfig } from '../config.js';
-import type { ServiceInfo } from '../core/tokens.js';
-import type { PgNotifications } from '../coordination/pg-notifications.js';
-import { CacheService } from './cache.service.js';
-import { RedisService } from './redis.service.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import type { ServiceInfo } from '../../src/core/tokens.js';
+import type { PgNotifications } from '../../src/coordination/pg-notifications.js';
+import { CacheService } from '../../src/redis/cache.service.js';
+import { RedisService } from '../../src/redis/redis.service.js';
 
 const service: ServiceInfo = { name: 'kit-test', version: '0.0.0' };
 

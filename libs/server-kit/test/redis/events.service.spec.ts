@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { DomainEvent } from '@eoa/contracts';
-import { loadConfig } from '../config.js';
-import type { ServiceInfo } from '../core/tokens.js';
-import type { PgNotifications } from '../coordination/pg-notifications.js';
-import { EventsService } from './events.service.js';
-import { RedisService } from './redis.service.js';
+import { loadConfig } from '../../src/config.js';
+import type { ServiceInfo } from '../../src/core/tokens.js';
+import type { PgNotifications } from '../../src/coordination/pg-notifications.js';
+import { EventsService } from '../../src/redis/events.service.js';
+import { RedisService } from '../../src/redis/redis.service.js';
 
 const service: ServiceInfo = { name: 'kit-events', version: '0.0.0' };
 
