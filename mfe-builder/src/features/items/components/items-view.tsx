@@ -15,6 +15,8 @@ import { ItemGrid } from './item-grid';
 
 /** How long the address may lag behind the list while the player types. */
 const ADDRESS_DELAY_MS = 300;
+/** The list's parameters a player types into (a stat filter holds a typed minimum). */
+const TYPED_PARAMS = ['search', 'effectSearch', 'levelMin', 'levelMax', 'stat', 'stat1', 'stat2'] as const;
 
 /** What the upgrade finder needs from the page: the game data and the build as the rules see it. */
 export interface UpgradeContext {
@@ -89,7 +91,13 @@ export function ItemsView({ catalog, upgrade, selectedSlot, onEquip, tooltipExtr
   const shown = useMemo(() => matching.slice((current - 1) * pageSize, current * pageSize), [matching, current, pageSize]);
 
   // Spec 1 §4: changing filters, search, the slot filter or the page size returns to page 1.
-  const changeList = (next: ItemListState) => void setValues({ ...valuesOf(next), page: null }, { limitUrlUpdates: debounce(ADDRESS_DELAY_MS) });
+  // Typing reaches the address after a pause. A cleared field or a choice goes at once and ends a pending typed update
+  // of the same key: a slot chosen right after the search was cleared could otherwise bring the old text back.
+  const changeList = (next: ItemListState) => {
+    const nextValues = valuesOf(next);
+    const typing = TYPED_PARAMS.some((key) => nextValues[key] !== null && JSON.stringify(nextValues[key]) !== JSON.stringify(values[key]));
+    void setValues({ ...nextValues, page: null }, typing ? { limitUrlUpdates: debounce(ADDRESS_DELAY_MS) } : undefined);
+  };
 
   return (
     <div className="builder-items">
