@@ -134,11 +134,6 @@ export async function withEnvironment(vars, fn) {
 }
 
 /**
- * Polls `check` every 50 ms until it holds (true) or `timeoutMs` passed (false): for effects of an event. The bound
- * only keeps a broken test from hanging: it is no aim for speed, so it is long enough for a loaded machine (under
- * Jest's 20 s per test).
- */
-/**
  * Resolves with what the cache's next clear() dropped, once that clear has finished: a test that publishes
  * data.changed waits for the event to have been acted on, not for a clock. The cache's own clear() is put back.
  */
@@ -159,6 +154,11 @@ export function nextClear(cache) {
   });
 }
 
+/**
+ * Polls `check` every 50 ms until it holds (true) or `timeoutMs` passed (false): for effects of an event. The bound
+ * only keeps a broken test from hanging: it is no aim for speed, so it is long enough for a loaded machine (under
+ * Jest's 20 s per test).
+ */
 export async function eventually(check, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
