@@ -28,10 +28,19 @@ export async function catalogTotal(request: APIRequestContext): Promise<number> 
 export const statusBar = (page: Page): Locator => page.getByRole('region', { name: 'Status bar' });
 export const statsPanel = (page: Page): Locator => page.getByRole('region', { name: 'Stats' });
 
+/**
+ * How long a page may take to hold the whole catalog (21,725 items, in pages). A bound that only keeps a broken load
+ * from hanging, no aim for speed: on this two-core machine under the suite's load a cold load took up to 40 s, and
+ * near 30 s on the embedded site beside the main one.
+ */
+export const CATALOG_LOAD_TIMEOUT_MS = 120_000;
+/** A builder test's own bound: two catalog loads (a page and the one a share link opens) and what it does between. */
+export const BUILDER_TEST_TIMEOUT_MS = 3 * CATALOG_LOAD_TIMEOUT_MS;
+
 /** Opens the builder and waits until every item is loaded (the status bar shows the count). */
 export async function openBuilder(page: Page, path = '/character-builder'): Promise<void> {
   await page.goto(path);
-  await expect(statusBar(page)).toContainText('items available', { timeout: 30_000 });
+  await expect(statusBar(page)).toContainText('items available', { timeout: CATALOG_LOAD_TIMEOUT_MS });
 }
 
 /** The number the stat panel shows for a stat label ("12.6%" → 12.6). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { BuildFile, CalculateRequest, Item, ItemsPage, Trait } from '@eoa/contracts';
 import {
-  catalogTotal, equipBySearch, expectStatsEqualService, findUsable, itemsForSlot, loadBuildFile, openBuilder, openShareLink, saveBuildFile, searchInAddress, shownStats, statOf,
+  BUILDER_TEST_TIMEOUT_MS, CATALOG_LOAD_TIMEOUT_MS, catalogTotal, equipBySearch, expectStatsEqualService, findUsable, itemsForSlot, loadBuildFile, openBuilder, openShareLink, saveBuildFile, searchInAddress, shownStats, statOf,
   statusBar,
 } from '../support/builder.js';
 
@@ -69,6 +69,8 @@ async function expectNoOverlap(grid: Locator): Promise<number> {
 const cardAt = (grid: Locator, position: number) => grid.locator(`[role=listitem][aria-posinset="${position}"]`);
 
 test.describe('character builder', () => {
+  test.describe.configure({ timeout: BUILDER_TEST_TIMEOUT_MS });
+
   test('a newcomer equips a two-hander, is refused a shield, and the stats equal the service', async ({ page, request }) => {
     const twoHander = findUsable(await itemsForSlot(request, 'twoHand'));
     const shield = findUsable(await itemsForSlot(request, 'shield'));
@@ -125,7 +127,7 @@ test.describe('character builder', () => {
 
     // Share → the link opened in another page shows the same build.
     const other = await openShareLink(page, context);
-    await expect(statusBar(other)).toContainText('1/19 equipped', { timeout: 30_000 });
+    await expect(statusBar(other)).toContainText('1/19 equipped', { timeout: CATALOG_LOAD_TIMEOUT_MS });
     expect(await statOf(other, 'Might')).toBe(might);
   });
 
@@ -246,7 +248,7 @@ test.describe('character builder', () => {
 
     // Share → the link opened in a new page shows the same stats.
     const other = await openShareLink(page, context);
-    await expect(statusBar(other)).toContainText('Bilbo Tester · Level 50 · Hobbit · Guardian', { timeout: 30_000 });
+    await expect(statusBar(other)).toContainText('Bilbo Tester · Level 50 · Hobbit · Guardian', { timeout: CATALOG_LOAD_TIMEOUT_MS });
     await expect(statusBar(other)).toContainText('2/19 equipped');
     expect(await shownStats(other)).toEqual(stats);
   });
@@ -298,7 +300,7 @@ test.describe('character builder', () => {
       return route.abort('internetdisconnected');
     });
     await page.reload();
-    await expect(statusBar(page)).toContainText('items available', { timeout: 30_000 });
+    await expect(statusBar(page)).toContainText('items available', { timeout: CATALOG_LOAD_TIMEOUT_MS });
     expect(await availableCount(page)).toBe(count);
     await expect(debugFact(page, 'Items came from')).toHaveText("this browser's cache");
     await expect(debugFact(page, 'Items loaded')).toHaveText(count.toLocaleString('en'));

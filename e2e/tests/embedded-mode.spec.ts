@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { GatewayHealth } from '@eoa/contracts';
-import { statusBar } from '../support/builder.js';
+import { CATALOG_LOAD_TIMEOUT_MS, statusBar } from '../support/builder.js';
 import { e2eEnvironment, sitePorts } from '../support/environment.js';
 
 const main = e2eEnvironment();
@@ -122,11 +122,12 @@ test.describe('npm start -- --embedded', () => {
   });
 
   test('shows the home page, and a tool opens from it with its data', async ({ page }) => {
+    test.setTimeout(CATALOG_LOAD_TIMEOUT_MS + 60_000);
     await page.goto(`${baseUrl}/`);
     await expect(page.getByTestId('tool-card').first()).toContainText('Open Tool');
     await page.getByTestId('tool-card').first().getByRole('link', { name: 'Open Tool' }).click();
     await expect(page).toHaveURL(/\/character-builder/);
-    await expect(statusBar(page)).toContainText('items available', { timeout: 30_000 });
+    await expect(statusBar(page)).toContainText('items available', { timeout: CATALOG_LOAD_TIMEOUT_MS });
   });
 
   test('rate-limits corrections per client (counters in PostgreSQL)', async ({ request }) => {
