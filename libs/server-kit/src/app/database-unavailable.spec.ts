@@ -1,6 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import pg from 'pg';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { closedPort } from '../../testing/index.mjs';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
@@ -26,6 +26,11 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+  });
+
+  it('recognises a transaction whose connection the pool dropped before its commit (seen in the chaos suite)', () => {
+    expect(isDatabaseUnavailable(new QueryRunnerAlreadyReleasedError())).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }))).toBe(true);
   });
 
   it('leaves real faults alone: a bad query, a constraint, a bug', () => {

@@ -14,6 +14,12 @@ const POOL_MESSAGES = [
   /is not queryable/i,
 ];
 
+/**
+ * TypeORM's error when a transaction's connection was dropped by the pool (PostgreSQL went away) before its COMMIT was
+ * sent: the server rolls such a transaction back, so nothing was saved.
+ */
+const RELEASED_RUNNER = 'QueryRunnerAlreadyReleasedError';
+
 function codeOf(value: unknown): string | undefined {
   const code = (value as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
@@ -29,6 +35,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = codeOf(error);
   if (code && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+  if ((error as { name?: unknown }).name === RELEASED_RUNNER) return true;
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string' && POOL_MESSAGES.some((pattern) => pattern.test(message))) return true;
   const { driverError, errors } = error as { driverError?: unknown; errors?: unknown };
