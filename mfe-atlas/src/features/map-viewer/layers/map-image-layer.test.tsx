@@ -18,8 +18,12 @@ function renderLayer(url: string) {
 }
 
 describe('a map picture that failed to load', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('is asked for again after each wait, with a new t, and no more once the waits are used up', () => {
     renderLayer('/api/maps/1/image?lang=en&t=v1');

@@ -35,5 +35,6 @@ export function MapImageLayer({ url, bounds, className }: MapImageLayerProps) {
     timer.current = setTimeout(() => setTries((current) => (current.url === url ? { url, attempt: current.attempt + 1 } : current)), delay);
   };
 
-  return <ImageOverlay url={retryUrl(url, tries.url === url ? tries.attempt : 0)} bounds={bounds} className={className} eventHandlers={{ error: onError }} />;
+  // (A render that met another url is redone at once with the reset above: tries.url is this url when drawn.)
+  return <ImageOverlay url={retryUrl(url, tries.attempt)} bounds={bounds} className={className} eventHandlers={{ error: onError }} />;
 }
