@@ -9,12 +9,22 @@ import {
 /** The options a select offers, by value. */
 const optionsOf = (select: Locator) => select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
 
-/** Drags with the mouse, in small steps (the page's drag and drop starts after 5 px). */
+/**
+ * Drags with the mouse, in small steps (the page's drag and drop starts after 5 px), and lets go once the slot shows
+ * the trait over it: the page measures the slots when the drag starts, a frame or more later on a busy machine, and a
+ * release before that drops the trait nowhere (as a player's would).
+ */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await from.hover();
   await page.mouse.down();
   const box = (await to.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y, { steps: 12 });
+  await expect(async () => {
+    await page.mouse.move(x + 1, y);
+    await page.mouse.move(x, y);
+    await expect(to).toHaveClass(/builder-drop--(ok|refused)/, { timeout: 500 });
+  }).toPass();
   await page.mouse.up();
 }
 
