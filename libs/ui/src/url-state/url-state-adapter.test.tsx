@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { parseAsString, useQueryState } from 'nuqs';
-import { parseAsId, parseAsPage, UrlStateAdapter } from './url-state-adapter';
+import { parseAsId, parseAsPage, UrlStateAdapter, useRouterSearchParams } from './url-state-adapter';
 
 interface Handles {
   setId: (id: number | null) => Promise<URLSearchParams>;
@@ -68,6 +68,36 @@ describe('UrlStateAdapter', () => {
     act(() => page.back());
     await waitFor(() => expect(address()).toBe('/tool'));
     expect(screen.getByTestId('id')).toHaveTextContent('none');
+  });
+});
+
+describe('UrlStateAdapter in the browser', () => {
+  const handle: { adapter?: ReturnType<typeof useRouterSearchParams> } = {};
+  function Writer() {
+    Object.assign(handle, { adapter: useRouterSearchParams() });
+    const location = useLocation();
+    return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
+  }
+
+  it('drops a write made for the entry Back left, flushed before the page rendered the one it reached', async () => {
+    window.history.replaceState(null, '', '/tool?map=2');
+    render(
+      <BrowserRouter>
+        <Writer />
+      </BrowserRouter>,
+    );
+    expect(address()).toBe('/tool?map=2');
+    // Back reaches map=1 (the window's address moves, then popstate); the page has not rendered it yet when a late
+    // move of map 2 is flushed, built on map 2's parameters.
+    window.history.pushState(null, '', '/tool?map=1');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    void handle.adapter!.updateUrl(new URLSearchParams('map=2&lat=5'), { history: 'replace', scroll: false, shallow: true });
+    await waitFor(() => expect(address()).toBe('/tool?map=1'));
+    expect(window.location.search).toBe('?map=1');
+    // Once rendered, writes go through again.
+    act(() => void handle.adapter!.updateUrl(new URLSearchParams('map=1&lat=7'), { history: 'replace', scroll: false, shallow: true }));
+    await waitFor(() => expect(address()).toBe('/tool?map=1&lat=7'));
+    expect(window.location.search).toBe('?map=1&lat=7');
   });
 });
 

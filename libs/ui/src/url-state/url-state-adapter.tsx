@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { createParser } from 'nuqs';
 import { unstable_createAdapterProvider as createAdapterProvider, type unstable_AdapterInterface as AdapterInterface } from 'nuqs/adapters/custom';
@@ -12,16 +12,30 @@ import { MAX_ID } from '@eoa/contracts';
  * Each write is one router navigation, as setSearchParams made it: the parameters in URLSearchParams' encoding (the
  * links read as before), a new history entry for `history: 'push'`, else the current one replaced.
  */
-function useRouterSearchParams(): AdapterInterface {
+export function useRouterSearchParams(): AdapterInterface {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // What the address says now, also between a write and the render that follows it (nuqs reads it when it flushes).
   const current = useRef(searchParams);
+  // Set by Back or Forward (the window's popstate; a memory router has none) until the page renders where it went.
+  const traversed = useRef(false);
   useLayoutEffect(() => {
     current.current = searchParams;
+    traversed.current = false;
   }, [searchParams]);
+  useEffect(() => {
+    const onTraversal = () => {
+      traversed.current = true;
+    };
+    window.addEventListener('popstate', onTraversal, { capture: true });
+    return () => window.removeEventListener('popstate', onTraversal, { capture: true });
+  }, []);
   const updateUrl = useCallback<AdapterInterface['updateUrl']>(
     (search, options) => {
+      // A write nuqs flushes after Back or Forward moved the address, before the page rendered it, was made for the
+      // entry left (a map's last move, say): built on that entry's parameters, it would overwrite the entry arrived at
+      // with the one left. It is dropped; the page then reads the address it arrived at.
+      if (traversed.current && new URLSearchParams(window.location.search).toString() !== current.current.toString()) return;
       current.current = new URLSearchParams(search);
       // A search-only target keeps the current pathname; the hash goes, as with setSearchParams.
       void navigate(`?${search.toString()}`, { replace: options.history !== 'push' });
