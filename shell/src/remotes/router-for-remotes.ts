@@ -20,7 +20,6 @@ import {
   useLocation,
   useNavigate,
   useParams,
-  useSearchParams,
 } from 'react-router-dom';
 
 export const ROUTER_FOR_REMOTES: Record<string, unknown> = {
@@ -38,5 +37,4 @@ export const ROUTER_FOR_REMOTES: Record<string, unknown> = {
   useLocation,
   useNavigate,
   useParams,
-  useSearchParams,
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { parseAsString, useQueryState } from 'nuqs';
+import { BrowserRouter, createBrowserRouter, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import fc from 'fast-check';
+import { parseAsInteger, parseAsString, useQueryState, useQueryStates } from 'nuqs';
 import { parseAsId, parseAsPage, UrlStateAdapter, useRouterSearchParams } from './url-state-adapter';
 
 interface Handles {
@@ -83,22 +84,99 @@ describe('UrlStateAdapter in the browser', () => {
     window.history.replaceState(null, '', '/tool?map=2');
     render(
       <BrowserRouter>
-        <Writer />
+        <UrlStateAdapter>
+          <Writer />
+        </UrlStateAdapter>
       </BrowserRouter>,
     );
     expect(address()).toBe('/tool?map=2');
     // Back reaches map=1 (the window's address moves, then popstate); the page has not rendered it yet when a late
     // move of map 2 is flushed, built on map 2's parameters.
-    window.history.pushState(null, '', '/tool?map=1');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    void handle.adapter!.updateUrl(new URLSearchParams('map=2&lat=5'), { history: 'replace', scroll: false, shallow: true });
+    act(() => {
+      window.history.pushState(null, '', '/tool?map=1');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      void handle.adapter!.updateUrl(new URLSearchParams('map=2&lat=5'), { history: 'replace', scroll: false, shallow: true });
+    });
     await waitFor(() => expect(address()).toBe('/tool?map=1'));
     expect(window.location.search).toBe('?map=1');
-    // Once rendered, writes go through again.
+    // The next write goes through.
     act(() => void handle.adapter!.updateUrl(new URLSearchParams('map=1&lat=7'), { history: 'replace', scroll: false, shallow: true }));
     await waitFor(() => expect(address()).toBe('/tool?map=1&lat=7'));
     expect(window.location.search).toBe('?map=1&lat=7');
   });
+});
+
+describe('UrlStateAdapter in the browser, Back and Forward at any moment', () => {
+  const handle: { select?: (map: number) => unknown; move?: (lat: number) => unknown } = {};
+  /** A map chosen as a new history entry and a position replacing the current one: the atlas's two writes. */
+  function MapPage() {
+    const [state, setState] = useQueryStates({ map: parseAsId, lat: parseAsInteger });
+    Object.assign(handle, {
+      select: (map: number) => setState({ map, lat: null }, { history: 'push' }),
+      move: (lat: number) => setState({ lat }, { history: 'replace' }),
+    });
+    return <span data-testid="shown">{`map=${state.map ?? ''}&lat=${state.lat ?? ''}`}</span>;
+  }
+  const shownOf = (search: string) => {
+    const params = new URLSearchParams(search);
+    return `map=${params.get('map') ?? ''}&lat=${params.get('lat') ?? ''}`;
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  type Step = { kind: 'select'; map: number } | { kind: 'move'; lat: number } | { kind: 'back' } | { kind: 'forward' } | { kind: 'wait'; ms: number };
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.record({ kind: fc.constant('select' as const), map: fc.integer({ min: 1, max: 9 }) }),
+    fc.record({ kind: fc.constant('move' as const), lat: fc.integer({ min: 1, max: 99 }) }),
+    fc.constant({ kind: 'back' as const }),
+    fc.constant({ kind: 'forward' as const }),
+    fc.record({ kind: fc.constant('wait' as const), ms: fc.constantFrom(0, 1, 20, 60) }),
+  );
+
+  it('shows the address it ends at, whatever the order of writes, flushes, Back and Forward', async () => {
+    let run = 0;
+    const reactActEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    // Real timers and real history traversals, as in a browser: no act() around them.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+          // A page of its own, as a link opened: Back from it reaches the entries of earlier runs, never one alike.
+          run += 1;
+          window.history.pushState(null, '', `/tool?map=1&run=${run}`);
+          // A data router, as the shell's: its navigations complete a moment later, and Back can come first.
+          const router = createBrowserRouter([
+            {
+              path: '/tool',
+              element: (
+                <UrlStateAdapter>
+                  <MapPage />
+                </UrlStateAdapter>
+              ),
+            },
+          ]);
+          const view = render(<RouterProvider router={router} />);
+          try {
+            for (const next of steps) {
+              if (next.kind === 'select') handle.select!(next.map);
+              else if (next.kind === 'move') handle.move!(next.lat);
+              else if (next.kind === 'back') window.history.back();
+              else if (next.kind === 'forward') window.history.forward();
+              else await pause(next.ms);
+            }
+            // Settled: every queued write flushed, every traversal done and rendered.
+            await pause(150);
+            expect(screen.getByTestId('shown').textContent).toBe(shownOf(window.location.search));
+          } finally {
+            view.unmount();
+            router.dispose();
+          }
+        }),
+        { numRuns: 40 },
+      );
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactActEnvironment;
+    }
+  }, 60_000);
 });
 
 describe('parseAsId', () => {
