@@ -21,7 +21,7 @@ import {
 import { EXPANSION_ERAS, QUEST_LEVEL_MAX, QUEST_LEVEL_MIN, type BoundingBox, type ExpansionEra, type QuestDetail, type QuestListItem } from './atlas.js';
 import { QuestCommentSchema } from './atlas-answers.js';
 import { isoDate, isoDateOrNull, isoDateTimeText } from './iso-date.js';
-import type { Localized } from './language.js';
+import type { Localized } from './language-codes.js';
 import { MAX_ID, pageAnswerFields } from './paging.js';
 import { LangQuerySchema, pagedQuerySchema, queryBoolean, queryEnum, queryFilter, queryInt, queryText } from './query.js';
 import { coded, type IssueCode } from './refusal.js';

@@ -7,7 +7,7 @@
 // code), its output type (z.output) what the service reads after parsing. The readers below take `unknown` at run time
 // whatever their parameter's declared type says: the declared type only shapes the input type.
 import { z } from 'zod';
-import { isLanguageCode, LANGUAGE_CODES } from './language.js';
+import { isLanguageCode, LANGUAGE_CODES } from './language-codes.js';
 import { MAX_PAGE_NUMBER } from './paging.js';
 import { fieldCodes, type IssueCode } from './refusal.js';
 

@@ -2,7 +2,7 @@
 // format's README is written from them); a field holding another record's key says which kind in `ref`, and the
 // dataset reader checks that the record exists once every file is read.
 import { z } from 'zod';
-import { LANGUAGE_CODES, type LanguageCode } from '../language.js';
+import { LANGUAGE_CODES, type LanguageCode } from '../language-codes.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../vocabulary.js';
 
 /** The kinds of record a field may point to (the dataset's kind names). */
