@@ -26,6 +26,9 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
     await expect(to).toHaveClass(/builder-drop--(ok|refused)/, { timeout: 500 });
   }).toPass();
   await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a drop (a document listener it removes on a timer): a click sent
+  // sooner, as a test can, is lost. A timer of the page's set after the drop fires after dnd-kit's, even when busy.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
 }
 
 /** The count in "21725 items available" of the status bar. */
