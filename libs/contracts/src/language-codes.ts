@@ -1,7 +1,6 @@
 // The site's languages as plain values, no schema: the shell's first page imports them, and a module that builds
 // a zod schema would bring zod into it (about 20 KB compressed; the home page's JavaScript aim is 150 KB). Their
-// schemas are in language.ts.
-import type { Language } from './language.js';
+// schemas are in language.ts (which builds on these, so nothing here imports it).
 
 export const LANGUAGE_CODES = ['en', 'de', 'fr', 'ru'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
@@ -39,4 +38,4 @@ const LANGUAGE_NAMES: Record<LanguageCode, { name: string; nativeName: string }>
  * The site's languages with their English names and endonyms, in LANGUAGE_CODES' order: what the admin service
  * offers at GET /api/language/available, and what the shell shows until that answer arrives.
  */
-export const LANGUAGES: readonly Language[] = LANGUAGE_CODES.map((code) => ({ code, ...LANGUAGE_NAMES[code] }));
+export const LANGUAGES: readonly { code: LanguageCode; name: string; nativeName: string }[] = LANGUAGE_CODES.map((code) => ({ code, ...LANGUAGE_NAMES[code] }));

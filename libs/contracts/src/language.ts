@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './language-codes.js';
+import { LANGUAGE_CODES, type LANGUAGES } from './language-codes.js';
+import type { Agrees, Check } from './schema-agrees.js';
 
 /** A language of the site (GET /api/language/available answers them all). */
 export const LanguageSchema = z.object({ code: z.enum(LANGUAGE_CODES), name: z.string(), nativeName: z.string() }).meta({ id: 'Language' });
 export type Language = z.infer<typeof LanguageSchema>;
+/** Fails to compile when the plain list of languages (language-codes.ts, no zod for the first page) and the schema disagree. */
+export type LanguagesAgree = Check<Agrees<typeof LanguageSchema, (typeof LANGUAGES)[number]>>;
 
 /** GET /api/language/available */
 export const LanguageListSchema = z.array(LanguageSchema).meta({ description: 'Language[]: en, de, fr, ru' });
