@@ -50,7 +50,7 @@ class AddressState {
   };
 
   /** A new object each time, even for the same parameters: nuqs then also reads its queue again. */
-  private show(search: URLSearchParams): void {
+  private show(search: URLSearchParams | string): void {
     this.search = new URLSearchParams(search);
     for (const listener of this.listeners) listener();
   }
@@ -59,7 +59,7 @@ class AddressState {
   adopt(location: { search: string }): void {
     if (location === this.adopted) return;
     this.adopted = location;
-    if (new URLSearchParams(location.search).toString() !== this.search.toString()) this.show(new URLSearchParams(location.search));
+    if (new URLSearchParams(location.search).toString() !== this.search.toString()) this.show(location.search);
   }
 
   /**
@@ -72,7 +72,7 @@ class AddressState {
     this.settleTimer = setTimeout(() => {
       this.traversed = false;
     }, TRAVERSAL_SETTLE_MS);
-    this.show(new URLSearchParams(window.location.search));
+    this.show(window.location.search);
   };
 
   /**
@@ -116,10 +116,8 @@ const AddressStateContext = createContext<AddressState | null>(null);
 export function useRouterSearchParams(): AdapterInterface {
   const address = useContext(AddressStateContext);
   if (!address) throw new Error('useRouterSearchParams needs a UrlStateAdapter around it');
-  const location = useLocation();
   const navigate = useNavigate();
   const searchParams = useSyncExternalStore(address.subscribe, address.snapshot, address.snapshot);
-  useLayoutEffect(() => address.adopt(location), [address, location]);
   useLayoutEffect(() => address.rendered(searchParams), [address, searchParams]);
   const updateUrl = useCallback<AdapterInterface['updateUrl']>(
     (search, options) => {
@@ -139,6 +137,7 @@ const RouterUrlStateAdapter = createAdapterProvider(useRouterSearchParams);
 export function UrlStateAdapter({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [address] = useState(() => new AddressState(location));
+  useLayoutEffect(() => address.adopt(location), [address, location]);
   return (
     <AddressStateContext.Provider value={address}>
       <RouterUrlStateAdapter>{children}</RouterUrlStateAdapter>
